@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
+import { OddsType } from '../enums';
 
 /** Licensee, token and site calls (chatroom-and-streaming.md section 7). */
 export const VerifyLicenseeToken = defineCall({
@@ -22,4 +23,28 @@ export const CheckSiteGroup = defineCall({
   result: z.object({ GroupName: z.string() }),
   feature: 'licensee',
   summary: 'The hub group name for the site of the token.',
+});
+
+/** GET /GetUserToken: the member's token for the odds site and their odds display type. */
+export const GetUserToken = defineCall({
+  name: 'GetUserToken',
+  method: 'GET',
+  path: '/GetUserToken',
+  headers: { auth: 'required' },
+  request: z.object({}),
+  result: z.object({ Token: z.string(), OddsType: z.enum(OddsType) }),
+  feature: 'licensee',
+  summary: 'Token for the odds site (quick bet, tickets) and the member odds type (default DEC 3).',
+});
+
+/** GET /GetDirectToken: a short-lived bearer for the direct sports API (e.g. GetEventStreaming). */
+export const GetDirectToken = defineCall({
+  name: 'GetDirectToken',
+  method: 'GET',
+  path: '/GetDirectToken',
+  headers: { auth: 'required' },
+  request: z.object({}),
+  result: z.object({ Token: z.string() }),
+  feature: 'licensee',
+  summary: 'Bearer token for the sports calls ({sports host}/sports/v4/GetEventStreaming).',
 });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { PromotionBackgroundType, PromotionStatus } from '../enums';
+
+/**
+ * A promotion (event). `Content` is admin-authored HTML: the web sanitises it with DOMPurify
+ * before rendering. Color1/Color2 are CSS colours (single colour or vertical gradient).
+ */
+export const Promotion = z.object({
+  PromotionId: z.number().int(),
+  PromotionName: z.string(),
+  Status: z.enum(PromotionStatus),
+  EntryImgUrl: z.string().nullable(),
+  Type: z.enum(PromotionBackgroundType),
+  BackgroundImage: z.string().nullable(),
+  Color1: z.string().nullable(),
+  Color2: z.string().nullable(),
+  RegionA: z.string().nullable(),
+  RegionB: z.string().nullable(),
+  RegionC: z.string().nullable(),
+  Content: z.string(),
+});
+export type Promotion = z.infer<typeof Promotion>;
+
+/** List entry of GET /Promotion/GetPromotionList (no content). */
+export const PromotionSummary = Promotion.pick({
+  PromotionId: true, PromotionName: true, Status: true, EntryImgUrl: true,
+});
+export type PromotionSummary = z.infer<typeof PromotionSummary>;

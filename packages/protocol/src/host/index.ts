@@ -1,0 +1,76 @@
+/**
+ * Messages between the widget (inside the iframe) and the host page, by postMessage.
+ * Names are the spec's (chatroom-and-streaming.md section 7, schedule-promotions-fast-market.md
+ * section 7). Every message is `{ type, payload }`; the receiver validates the shape and the
+ * sender's origin (exact match with the configured host/widget origin) before acting.
+ */
+
+/** Widget → host page. */
+export interface WidgetToHost {
+  SendReportPlayer: { Nickname: string };
+  IsOpenWheel: { IsOpen: 0 | 1 };
+  StreamerChatRoom: { expandChat: boolean; expandGift: boolean };
+  WantToLogin: Record<string, never>;
+  InitChatRoomFinished: Record<string, never>;
+  InitFinished: Record<string, never>;
+  InitStreamingFinished: Record<string, never>;
+  InsufficientBalance: { CurrencyId?: number; Needed?: number };
+  IsOpenLeaderboardDetail: { IsOpen: boolean };
+  IsFullChatroom: { IsFull: boolean };
+  GoToSingleMatch: { MatchId: number };
+  EntertainmentChatRoom: { expandChat: boolean };
+  ChangeSource: { Source: string };
+  SwitchChannel: { AnchorId: number | null; Language: string | null };
+  ChangeBroadcaster: { BroadcasterId: number };
+  ToggleVoice: { IsMuted: boolean };
+  StreamingInfo: { Sources: unknown[]; Current: unknown };
+}
+
+/** Host page → widget. */
+export interface HostToWidget {
+  LicenseeStreamerChatRoom: { expandChat?: boolean; expandGift?: boolean };
+  ChatRoomExpandIcon: { show: boolean };
+  StreamerChatRoom: { expandChat?: boolean; expandGift?: boolean };
+  UpdateBalance: Record<string, never>;
+  SwitchSource: { Source: string; AnchorId?: number | null; Language?: string | null };
+  GetStreamingInfo: Record<string, never>;
+  BroadcastVoice: { voiceToggle: 0 | 1 };
+}
+
+export type WidgetToHostType = keyof WidgetToHost;
+export type HostToWidgetType = keyof HostToWidget;
+
+export type WidgetToHostMessage = { [K in WidgetToHostType]: { type: K; payload: WidgetToHost[K] } }[WidgetToHostType];
+export type HostToWidgetMessage = { [K in HostToWidgetType]: { type: K; payload: HostToWidget[K] } }[HostToWidgetType];
+
+export const widgetToHostTypes: readonly WidgetToHostType[] = [
+  'SendReportPlayer', 'IsOpenWheel', 'StreamerChatRoom', 'WantToLogin', 'InitChatRoomFinished', 'InitFinished',
+  'InitStreamingFinished', 'InsufficientBalance', 'IsOpenLeaderboardDetail', 'IsFullChatroom', 'GoToSingleMatch',
+  'EntertainmentChatRoom', 'ChangeSource', 'SwitchChannel', 'ChangeBroadcaster', 'ToggleVoice', 'StreamingInfo',
+];
+export const hostToWidgetTypes: readonly HostToWidgetType[] = [
+  'LicenseeStreamerChatRoom', 'ChatRoomExpandIcon', 'StreamerChatRoom', 'UpdateBalance', 'SwitchSource',
+  'GetStreamingInfo', 'BroadcastVoice',
+];
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Shape check for an incoming host message (origin is checked by the bridge, not here). */
+export function parseHostToWidget(data: unknown): HostToWidgetMessage | null {
+  if (!isRecord(data) || typeof data.type !== 'string') return null;
+  if (!(hostToWidgetTypes as readonly string[]).includes(data.type)) return null;
+  const payload = data.payload === undefined ? {} : data.payload;
+  if (!isRecord(payload)) return null;
+  return { type: data.type, payload } as HostToWidgetMessage;
+}
+
+/** Shape check for an incoming widget message, used by the host SDK. */
+export function parseWidgetToHost(data: unknown): WidgetToHostMessage | null {
+  if (!isRecord(data) || typeof data.type !== 'string') return null;
+  if (!(widgetToHostTypes as readonly string[]).includes(data.type)) return null;
+  const payload = data.payload === undefined ? {} : data.payload;
+  if (!isRecord(payload)) return null;
+  return { type: data.type, payload } as WidgetToHostMessage;
+}

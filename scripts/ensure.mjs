@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * Installs what is missing, and nothing else, so `npm start` and `npm test` work on a fresh
+ * machine: the npm dependencies (from the lockfile), the native SQLite binding, and — with
+ * `--browser` — Debian's chromium for the browser tests (installed with apt when running as
+ * root; never a browser download from a test tool).
+ */
+import { existsSync, statSync } from 'node:fs';
+import { execSync, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const wantBrowser = process.argv.includes('--browser');
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (r.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal}).`);
+    process.exit(r.status || 1);
+  }
+}
+
+function depsInstalled() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(marker)) return false;
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000) return false;
+  for (const pkg of ['vitest', 'vite', 'fastify', 'typescript', 'better-sqlite3']) {
+    if (!existsSync(path.join(root, 'node_modules', pkg))) return false;
+  }
+  return true;
+}
+
+function sqliteLoads() {
+  const req = createRequire(path.join(root, 'packages/server/package.json'));
+  try {
+    const Database = req('better-sqlite3');
+    new Database(':memory:').close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (!depsInstalled()) {
+  console.log('• Installing npm dependencies (from package-lock.json)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+}
+if (!sqliteLoads()) {
+  console.log('• Building the SQLite binding…');
+  run('npm', ['rebuild', 'better-sqlite3']);
+}
+
+if (wantBrowser && !existsSync(CHROMIUM)) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`✖ The browser tests need Debian's chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.log("• Installing Debian's chromium for the browser tests…");
+  execSync('apt-get update -qq', { stdio: 'inherit' });
+  execSync('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit', shell: '/bin/bash' });
+}
