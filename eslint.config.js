@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/output/**', 'bench/output/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/output/**', 'bench/output/**', '**/*.d.ts', 'packages/server/media/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

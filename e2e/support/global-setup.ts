@@ -10,9 +10,3 @@ export default async function setup(project: TestProject) {
     await server?.stop();
   };
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}

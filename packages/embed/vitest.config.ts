@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
+/** Node by default; DOM tests opt in with `// @vitest-environment jsdom`. */
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { name: 'packages/embed', include: ['src/**/*.test.ts'], environment: 'node' },
 });

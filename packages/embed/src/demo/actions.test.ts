@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActions } from './actions';
+import { ANONYMOUS, type DemoState } from './state';
+import { createStore } from './store';
+
+const users = [
+  { Key: 'member', Label: 'Member', SiteId: 4283400, CustomerId: 1, Vip: 0 },
+  { Key: 'coin-member', Label: 'Coin member', SiteId: 99, CustomerId: 2, Vip: 0 },
+];
+const targets = [{ Kind: 'match', MatchId: 10, Title: 'A vs B', Status: 1, AnchorId: null, AnchorLanguage: null }];
+
+type Handler = (body: Record<string, unknown>, headers: Record<string, string>) => { status?: number; json: unknown } | 'down';
+
+function fakeServer(routes: Record<string, Handler>) {
+  const calls: Array<{ path: string; headers: Record<string, string>; body: Record<string, unknown> }> = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).split('?')[0];
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const body = init?.body ? JSON.parse(String(init.body)) as Record<string, unknown> : {};
+    calls.push({ path, headers, body });
+    const answer = routes[path]?.(body, headers) ?? { status: 404, json: { Code: 404, Result: null, Error: [{ Field: null, Message: 'Not found' }] } };
+    if (answer === 'down') throw new TypeError('fetch failed');
+    return new Response(JSON.stringify(answer.json), { status: answer.status ?? 200 });
+  });
+  return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
+}
+
+const ok = (Result: unknown) => ({ json: { Code: 200, Result, Error: null } });
+
+function initial(over: Partial<DemoState> = {}): DemoState {
+  return {
+    world: { status: 'loading' }, pickedUser: ANONYMOUS, session: { status: 'none' }, sessionError: null, language: 'vn',
+    targetKey: null, currencyId: 0, balances: {}, topUp: { status: 'idle' }, chatExpanded: false, log: [], ...over,
+  };
+}
+
+const world: Handler = () => ok({ Users: users, Targets: targets });
+const anon: Handler = () => ok({ Token: 'anon-1', ExpiresAt: '2030-01-01T00:00:00Z' });
+const login: Handler = (b) => {
+  const user = users.find((u) => u.Key === b.UserKey);
+  return user ? ok({ Token: `tok-${user.Key}`, ExpiresAt: '2030-01-01T00:00:00Z', User: user }) : { json: { Code: 400, Result: null, Error: [{ Field: 'UserKey', Message: 'Unknown user' }] } };
+};
+let balance = 100;
+const topUp: Handler = (b) => {
+  balance += Number(b.Amount);
+  return ok({ CurrencyId: b.CurrencyId, Balance: balance });
+};
+
+describe('demo actions', () => {
+  it('loads the world, starts a guest session on the member site and picks a target', async () => {
+    const server = fakeServer({ '/Demo/World': world, '/Demo/AnonymousToken': anon });
+    const store = createStore(initial());
+    await createActions(store, server.fetchImpl).loadWorld();
+    const s = store.getSnapshot();
+    expect(s.world.status).toBe('ready');
+    expect(s.targetKey).toBe('match:10');
+    expect(s.session).toEqual({ status: 'anonymous', token: 'anon-1', siteId: 4283400 });
+    expect(server.calls.find((c) => c.path === '/Demo/AnonymousToken')?.body).toEqual({ SiteId: 4283400 });
+  });
+
+  it('reports an unreachable server', async () => {
+    const server = fakeServer({ '/Demo/World': () => 'down' });
+    const store = createStore(initial());
+    await createActions(store, server.fetchImpl).loadWorld();
+    const s = store.getSnapshot();
+    expect(s.world).toEqual({ status: 'error', message: expect.stringMatching(/unreachable/) });
+  });
+
+  it('logs in with the chosen language and logs out back to a guest, revoking the member token', async () => {
+    const server = fakeServer({ '/Demo/World': world, '/Demo/AnonymousToken': anon, '/Demo/Login': login, '/Demo/Logout': () => ok({ LoggedOut: true }) });
+    const store = createStore(initial());
+    const actions = createActions(store, server.fetchImpl);
+    await actions.loadWorld();
+    actions.pickUser('coin-member');
+    await actions.login();
+    let s = store.getSnapshot();
+    expect(s.session.status).toBe('member');
+    expect(s.currencyId).toBe(999);
+    expect(server.calls.find((c) => c.path === '/Demo/Login')?.body).toEqual({ UserKey: 'coin-member', UserLanguage: 'vn' });
+    expect(server.calls.filter((c) => c.path === '/Demo/Logout')).toHaveLength(0);
+    await actions.logout();
+    s = store.getSnapshot();
+    expect(s.session.status).toBe('anonymous');
+    expect(s.pickedUser).toBe(ANONYMOUS);
+    expect(server.calls.filter((c) => c.path === '/Demo/Logout').map((c) => c.headers.Token)).toEqual(['tok-coin-member']);
+  });
+
+  it('a failed login keeps the session and says why', async () => {
+    const server = fakeServer({ '/Demo/World': world, '/Demo/AnonymousToken': anon, '/Demo/Login': () => ({ json: { Code: 503, Result: null, Error: [{ Field: null, Message: 'Member system down' }] } }) });
+    const store = createStore(initial());
+    const actions = createActions(store, server.fetchImpl);
+    await actions.loadWorld();
+    await actions.login('member');
+    const s = store.getSnapshot();
+    expect(s.session).toMatchObject({ status: 'anonymous', token: 'anon-1' });
+    expect(s.sessionError).toMatch(/Login failed: Member system down/);
+  });
+
+  it('tops up with a fresh Idempotency-Key per submit and tells the widget UpdateBalance', async () => {
+    balance = 100;
+    const server = fakeServer({ '/Demo/World': world, '/Demo/AnonymousToken': anon, '/Demo/Login': login, '/Demo/TopUp': topUp });
+    const store = createStore(initial());
+    const actions = createActions(store, server.fetchImpl);
+    const sent = vi.fn();
+    actions.connectWidget(sent);
+    await actions.loadWorld();
+    expect(await actions.topUp(50)).toBe(false);
+    expect(store.getSnapshot().topUp).toEqual({ status: 'error', message: 'Log in to top up.' });
+    await actions.login('coin-member');
+    expect(await actions.topUp(50)).toBe(true);
+    expect(await actions.topUp(25)).toBe(true);
+    const tops = server.calls.filter((c) => c.path === '/Demo/TopUp');
+    expect(tops.map((c) => c.body)).toEqual([{ CurrencyId: 999, Amount: 50 }, { CurrencyId: 999, Amount: 25 }]);
+    expect(tops[0].headers.Token).toBe('tok-coin-member');
+    expect(tops[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tops[0].headers['Idempotency-Key']).not.toBe(tops[1].headers['Idempotency-Key']);
+    expect(store.getSnapshot().balances[999]).toBe(175);
+    expect(sent).toHaveBeenCalledWith('UpdateBalance', {});
+    expect(store.getSnapshot().log[0]).toMatchObject({ direction: 'out', type: 'UpdateBalance' });
+    expect(await actions.topUp(-1)).toBe(false);
+    expect(server.calls.filter((c) => c.path === '/Demo/TopUp')).toHaveLength(2);
+  });
+});

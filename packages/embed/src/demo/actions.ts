@@ -1,0 +1,212 @@
+/**
+ * What the demo host page does: load the demo world, log in and out (the host site's own member
+ * system, standing in for a real sportsbook), top up, pick a target and language. UI modules call
+ * these; they never call the server themselves.
+ */
+import {
+  DemoAnonymousToken, DemoLogin, DemoLogout, DemoTopUp, GetDemoWorld, SITE_ID_LICENSEE,
+  type DemoUser, type HostToWidget, type HostToWidgetType, type Language,
+} from '@sideline/protocol';
+import { ApiError, callApi, newIdempotencyKey, requestJson } from './api';
+import { ANONYMOUS, LOG_LIMIT, currenciesFor, sessionToken, type DemoState, type LogEntry } from './state';
+import { save } from './storage';
+import type { Store } from './store';
+import { pickTarget, targetKey, type TargetKey } from './targets';
+
+export interface Actions {
+  loadWorld(): Promise<void>;
+  pickUser(key: string): void;
+  login(key?: string): Promise<void>;
+  logout(): Promise<void>;
+  setLanguage(language: Language): void;
+  selectTarget(key: TargetKey): void;
+  setCurrency(currencyId: number): void;
+  topUp(amount: number): Promise<boolean>;
+  setChatExpanded(expanded: boolean): void;
+  log(direction: LogEntry['direction'], type: string, payload: unknown): void;
+  clearLog(): void;
+  /** Sends a message to the widget through whatever widget is mounted, and logs it. */
+  sendToWidget<K extends HostToWidgetType>(type: K, payload: HostToWidget[K]): void;
+  /** The widget panel registers its sender here. */
+  connectWidget(send: (<K extends HostToWidgetType>(type: K, payload: HostToWidget[K]) => void) | null): void;
+}
+
+export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch = (...a) => fetch(...a)): Actions {
+  let logId = 0;
+  let widgetSend: (<K extends HostToWidgetType>(type: K, payload: HostToWidget[K]) => void) | null = null;
+
+  const persist = (): void => {
+    const s = store.getSnapshot();
+    save({ userKey: s.pickedUser, language: s.language, targetKey: s.targetKey });
+  };
+
+  const usersOf = (s: DemoState): DemoUser[] => (s.world.status === 'ready' ? s.world.users : []);
+
+  const describe = (error: unknown): string => {
+    if (error instanceof ApiError) return error.kind === 'refused' ? error.message : `${error.message}. Check that the Sideline server is running.`;
+    return 'Something went wrong';
+  };
+
+  /** Revokes a member token the page no longer uses; failure is harmless (it expires on its own). */
+  const revoke = (token: string | null): void => {
+    if (token) void callApi(DemoLogout, {}, { token, fetchImpl }).catch(() => undefined);
+  };
+
+  const anonymous = async (): Promise<void> => {
+    const s = store.getSnapshot();
+    const siteId = usersOf(s).find((u) => u.Key === 'member')?.SiteId ?? SITE_ID_LICENSEE;
+    store.set({ session: { status: 'pending', label: 'Connecting as guest…' }, sessionError: null, balances: {} });
+    try {
+      const answer = await callApi(DemoAnonymousToken, { SiteId: siteId }, { fetchImpl });
+      store.set({ session: { status: 'anonymous', token: answer.Token, siteId } });
+    } catch (error) {
+      store.set({ session: { status: 'none' }, sessionError: `Could not start a guest session: ${describe(error)}` });
+    }
+  };
+
+  const refreshBalance = async (): Promise<void> => {
+    const s = store.getSnapshot();
+    const token = sessionToken(s.session);
+    if (!token || s.session.status !== 'member') return;
+    try {
+      // POST /GetBalance is the widget's own balance call (spec section 7); its list is read leniently.
+      const raw = await requestJson('/GetBalance', {
+        method: 'POST', headers: { 'Content-Type': 'application/json', Token: token }, body: JSON.stringify({ EnableSingleWallet: false }),
+      }, fetchImpl);
+      const list = (raw.Result as { BalanceList?: unknown } | null)?.BalanceList;
+      if (raw.Code !== 200 || !Array.isArray(list)) return;
+      const balances: Record<number, number> = {};
+      for (const item of list as Array<Record<string, unknown>>) {
+        if (typeof item?.CurrencyId === 'number' && typeof item.Balance === 'number') balances[item.CurrencyId] = item.Balance;
+      }
+      if (sessionToken(store.getSnapshot().session) !== token) return;
+      store.set((st) => {
+        const next = { ...st.balances, ...balances };
+        const currencies = currenciesFor(st.session, next);
+        return { balances: next, currencyId: currencies.some((c) => c.id === st.currencyId) ? st.currencyId : (currencies[0]?.id ?? st.currencyId) };
+      });
+    } catch {
+      // Balance stays unknown ("—"); top-up still works and tells the balance.
+    }
+  };
+
+  const actions: Actions = {
+    async loadWorld() {
+      store.set({ world: { status: 'loading' } });
+      try {
+        const world = await callApi(GetDemoWorld, {}, { fetchImpl });
+        const s = store.getSnapshot();
+        const target = pickTarget(world.Targets, s.targetKey);
+        store.set({ world: { status: 'ready', users: world.Users, targets: world.Targets }, targetKey: target ? targetKey(target) : null });
+      } catch (error) {
+        store.set({ world: { status: 'error', message: describe(error) } });
+        return;
+      }
+      const picked = store.getSnapshot().pickedUser;
+      if (picked !== ANONYMOUS && usersOf(store.getSnapshot()).some((u) => u.Key === picked)) await actions.login(picked);
+      else {
+        store.set({ pickedUser: ANONYMOUS });
+        await anonymous();
+      }
+      persist();
+    },
+
+    pickUser(key) {
+      store.set({ pickedUser: key, sessionError: null });
+    },
+
+    async login(key) {
+      const s = store.getSnapshot();
+      const userKey = key ?? s.pickedUser;
+      const user = usersOf(s).find((u) => u.Key === userKey);
+      if (!user) {
+        store.set({ sessionError: 'Pick a member to log in as.' });
+        return;
+      }
+      // Only member tokens are revoked; a guest token is not a login and simply expires.
+      const previous = s.session.status === 'member' ? s.session.token : null;
+      store.set({ pickedUser: userKey, session: { status: 'pending', label: `Logging in as ${user.Label}…` }, sessionError: null, balances: {}, topUp: { status: 'idle' } });
+      try {
+        const answer = await callApi(DemoLogin, { UserKey: userKey, UserLanguage: s.language }, { fetchImpl });
+        revoke(previous);
+        const currencyId = currenciesFor({ status: 'member', token: answer.Token, user: answer.User }, {})[0].id;
+        store.set({ session: { status: 'member', token: answer.Token, user: answer.User }, currencyId });
+        persist();
+        void refreshBalance();
+      } catch (error) {
+        // Keep the session we had (the picker keeps the choice so a retry is one click).
+        store.set({ session: s.session.status === 'pending' ? { status: 'none' } : s.session, sessionError: `Login failed: ${describe(error)}` });
+        if (!sessionToken(store.getSnapshot().session)) await anonymous();
+      }
+    },
+
+    async logout() {
+      const token = sessionToken(store.getSnapshot().session);
+      store.set({ pickedUser: ANONYMOUS, topUp: { status: 'idle' } });
+      persist();
+      revoke(token);
+      await anonymous();
+    },
+
+    setLanguage(language) {
+      store.set({ language });
+      persist();
+    },
+
+    selectTarget(key) {
+      store.set({ targetKey: key, chatExpanded: false });
+      persist();
+    },
+
+    setCurrency(currencyId) {
+      store.set({ currencyId, topUp: { status: 'idle' } });
+    },
+
+    async topUp(amount) {
+      const s = store.getSnapshot();
+      if (s.session.status !== 'member') {
+        store.set({ topUp: { status: 'error', message: 'Log in to top up.' } });
+        return false;
+      }
+      if (!Number.isFinite(amount) || amount <= 0 || amount > 1_000_000) {
+        store.set({ topUp: { status: 'error', message: 'Enter an amount between 1 and 1,000,000.' } });
+        return false;
+      }
+      const token = s.session.token;
+      store.set({ topUp: { status: 'pending' } });
+      try {
+        const answer = await callApi(DemoTopUp, { CurrencyId: s.currencyId, Amount: amount }, { token, idempotencyKey: newIdempotencyKey(), fetchImpl });
+        store.set((st) => ({ balances: { ...st.balances, [answer.CurrencyId]: answer.Balance }, topUp: { status: 'done', message: `Added ${amount.toLocaleString('en')} — new balance ${answer.Balance.toLocaleString('en')}` } }));
+        actions.sendToWidget('UpdateBalance', {});
+        return true;
+      } catch (error) {
+        store.set({ topUp: { status: 'error', message: `Top-up failed: ${describe(error)}` } });
+        return false;
+      }
+    },
+
+    setChatExpanded(expanded) {
+      if (store.getSnapshot().chatExpanded !== expanded) store.set({ chatExpanded: expanded });
+    },
+
+    log(direction, type, payload) {
+      const entry: LogEntry = { id: ++logId, at: new Date(), direction, type, payload };
+      store.set((st) => ({ log: [entry, ...st.log].slice(0, LOG_LIMIT) }));
+    },
+
+    clearLog() {
+      store.set({ log: [] });
+    },
+
+    sendToWidget(type, payload) {
+      if (!widgetSend) return;
+      widgetSend(type, payload);
+      actions.log('out', type, payload);
+    },
+
+    connectWidget(send) {
+      widgetSend = send;
+    },
+  };
+  return actions;
+}

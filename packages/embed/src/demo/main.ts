@@ -1,0 +1,68 @@
+/**
+ * The demo licensee site served at `/`: a sportsbook-style host page that embeds the Sideline
+ * widget with the SDK, logs members in and out through the demo calls and answers the widget's
+ * host messages. The widget is served by the same origin, so that is the widget origin.
+ */
+import './styles.css';
+import { createActions } from './actions';
+import type { HostContext } from './host-messages';
+import { ANONYMOUS, type DemoState } from './state';
+import { loadSaved } from './storage';
+import { createStore } from './store';
+import { targetKey } from './targets';
+import { h } from './ui/dom';
+import { createHeader } from './ui/header';
+import { createHostLog } from './ui/host-log';
+import { createLoginDialog } from './ui/login-dialog';
+import { createTargetList } from './ui/target-list';
+import { createWallet } from './ui/wallet';
+import { createWidgetPanel } from './ui/widget-panel';
+
+function start(root: HTMLElement): void {
+  const saved = loadSaved();
+  const store = createStore<DemoState>({
+    world: { status: 'loading' },
+    pickedUser: saved.userKey || ANONYMOUS,
+    session: { status: 'none' },
+    sessionError: null,
+    language: saved.language,
+    targetKey: saved.targetKey,
+    currencyId: 0,
+    balances: {},
+    topUp: { status: 'idle' },
+    chatExpanded: false,
+    log: [],
+  });
+  const actions = createActions(store);
+  const login = createLoginDialog(store, actions);
+  const wallet = createWallet(store, actions);
+
+  const host: HostContext = {
+    isMember: () => store.getSnapshot().session.status === 'member',
+    openLogin: (reason) => login.open(reason),
+    openTopUp: (reason) => wallet.dialog.open(reason),
+    setChatExpanded: (expanded) => actions.setChatExpanded(expanded),
+    selectMatch: (matchId) => {
+      const s = store.getSnapshot();
+      const key = targetKey({ Kind: 'match', MatchId: matchId });
+      if (s.world.status !== 'ready' || !s.world.targets.some((t) => targetKey(t) === key)) return false;
+      actions.selectTarget(key);
+      return true;
+    },
+  };
+
+  const header = createHeader(store, actions, (reason) => login.open(reason));
+  const main = h('main', { id: 'main', class: 'layout' },
+    h('aside', { class: 'sidebar', 'aria-label': 'Wallet and events' }, wallet.element, createTargetList(store, actions)),
+    h('div', { class: 'content' }, createWidgetPanel(store, actions, { widgetOrigin: window.location.origin, host }), createHostLog(store, actions)));
+  root.replaceChildren(h('a', { class: 'skip-link', href: '#main' }, 'Skip to content'), header, main, login.element, wallet.dialog.element,
+    h('footer', { class: 'site-footer' }, 'Demo licensee site for Sideline. Play money only.'));
+
+  store.subscribe((s) => {
+    document.documentElement.lang = s.language === 'cn' ? 'zh' : s.language === 'vn' ? 'vi' : s.language === 'ph' ? 'en' : s.language;
+  });
+  void actions.loadWorld();
+}
+
+const root = document.getElementById('app');
+if (root) start(root);

@@ -1,0 +1,92 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { allCalls, HTTP_TIMEOUT_MS } from '@sideline/protocol';
+import { testConfig } from './config';
+import type { ServerConfig } from './config';
+import type { AppContext } from './http/context';
+import { installTransport, BODY_LIMIT_BYTES } from './http/transport';
+import { registerRemainingCalls } from './http/register';
+import { openStore } from './store/store';
+import type { Store } from './store/types';
+import { seedDemoWorld } from './seed/seed';
+import { licenseePlugin } from './features/licensee/plugin';
+import { verifyToken } from './features/licensee/service';
+import { nicknamePlugin } from './features/nickname/plugin';
+import { settingsPlugin } from './features/settings/plugin';
+import { imagesPlugin } from './media/images';
+import { pagesPlugin } from './pages/plugin';
+import { createNodeRealtime, mountRealtime } from './realtime/mount';
+
+/** A feature plugin: registers its calls with `registerCall(app, Call, handler)`. */
+export type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
+
+export interface BuildAppOptions {
+  /** Full configuration (main.ts: `loadConfig()`); default `testConfig()` (in-memory SQLite, no sim). */
+  config?: ServerConfig;
+  /** Use this store instead of opening `config.databaseUrl` (the caller then closes it). */
+  store?: Store;
+  /** Seed the demo world before serving; default `config.seed`. */
+  seed?: boolean;
+  /** Fastify/pino logger options; default off (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Per-call handler timeout; default the spec's 30 s. */
+  handlerTimeoutMs?: number;
+  /**
+   * Further feature plugins, registered with the built-in ones (licensee, nickname, settings)
+   * and before every still-unimplemented call gets its 501 route.
+   */
+  features?: readonly FeaturePlugin[];
+}
+
+/**
+ * Build the Sideline Fastify instance from its plugins, without listening: tests call
+ * `app.inject()`, `main.ts` calls `app.listen()`. Closing the app closes the store it opened.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? testConfig();
+  const store = options.store ?? await openStore(config.databaseUrl);
+  const ownsStore = !options.store;
+  try {
+    if (options.seed ?? config.seed) await seedDemoWorld(store);
+  } catch (err) {
+    if (ownsStore) await store.close();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: HTTP_TIMEOUT_MS,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  // The real-time core exists before the features so they can publish hub events.
+  const { realtime, broker } = createNodeRealtime(config, store, options.logger ? app.log : null);
+  const context: AppContext = {
+    config,
+    store,
+    realtime,
+    resolveSession: (token) => verifyToken(store, token),
+    calls: new Map(),
+    handlerTimeoutMs: options.handlerTimeoutMs ?? HTTP_TIMEOUT_MS,
+  };
+  app.decorate('sideline', context);
+  app.decorateRequest('session', null);
+  app.decorateRequest('matchId', null);
+  app.decorateRequest('idempotencyKey', null);
+  installTransport(app, { maintenance: () => app.sideline.config.maintenance });
+  if (ownsStore) app.addHook('onClose', async () => store.close());
+
+  await app.register(licenseePlugin);
+  await app.register(nicknamePlugin);
+  await app.register(settingsPlugin);
+  for (const feature of options.features ?? []) await app.register(feature);
+  registerRemainingCalls(app, allCalls);
+
+  await app.register(imagesPlugin);
+  await app.register(pagesPlugin, { webDist: config.webDist, embedDist: config.embedDist, hostOrigins: config.hostOrigins });
+
+  await mountRealtime(app, realtime, broker);
+
+  return app;
+}

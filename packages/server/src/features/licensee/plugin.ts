@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CheckSiteGroup, DemoAnonymousToken, DemoLogin, DemoLogout, DemoTopUp, GetDemoWorld, GetDirectToken, GetUserToken,
+  VerifyLicenseeToken,
+} from '@sideline/protocol';
+import { registerCall } from '../../http/register';
+import { unauthorized } from '../../http/errors';
+import { directToken, revokeToken, topUp, userToken, verifyLicenseeToken } from './service';
+import { demoAnonymousToken, demoLogin, demoWorld } from './demo';
+
+/** Licensee feature: token verification, site group, sports tokens, and the demo member system. */
+export async function licenseePlugin(app: FastifyInstance): Promise<void> {
+  const { store, config } = app.sideline;
+
+  registerCall(app, VerifyLicenseeToken, ({ input }) => verifyLicenseeToken(store, input.Token));
+
+  registerCall(app, CheckSiteGroup, ({ session }) => {
+    if (!session) throw unauthorized();
+    return { GroupName: session.siteGroup };
+  });
+
+  registerCall(app, GetUserToken, ({ requireSession }) => userToken(config.operatorKey, requireSession()));
+  registerCall(app, GetDirectToken, ({ requireSession }) => directToken(config.operatorKey, requireSession()));
+
+  registerCall(app, GetDemoWorld, () => demoWorld(store));
+  registerCall(app, DemoLogin, ({ input }) => demoLogin(store, input.UserKey, input.UserLanguage, config.tokenTtlSeconds));
+  registerCall(app, DemoAnonymousToken, ({ input }) => demoAnonymousToken(store, input.SiteId, config.tokenTtlSeconds));
+  registerCall(app, DemoLogout, async ({ requireSession }) => ({ LoggedOut: await revokeToken(store, requireSession().token) }));
+  registerCall(app, DemoTopUp, ({ requireSession, input, idempotencyKey }) =>
+    topUp(store, requireSession(), input, idempotencyKey as string));
+}

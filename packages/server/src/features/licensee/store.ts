@@ -1,0 +1,75 @@
+import type { Executor } from '../../store/types';
+import type { SitesTable } from '../../store/schema';
+
+/** Queries of the licensee feature (sites, customers, tokens). One path for both dialects. */
+
+export function findSite(db: Executor, siteId: number): Promise<SitesTable | undefined> {
+  return db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst();
+}
+
+export function findCustomerByUserName(db: Executor, siteId: number, userName: string) {
+  return db.selectFrom('customers').selectAll()
+    .where('site_id', '=', siteId).where('licensee_user_name', '=', userName).executeTakeFirst();
+}
+
+export async function insertToken(db: Executor, row: {
+  token: string; customerId: number | null; siteId: number; language: string; now: number; expiresAt: number;
+}): Promise<void> {
+  await db.insertInto('tokens').values({
+    token: row.token, customer_id: row.customerId, site_id: row.siteId, language: row.language,
+    created_at: row.now, expires_at: row.expiresAt, revoked: 0,
+  }).execute();
+}
+
+export async function revokeToken(db: Executor, token: string): Promise<boolean> {
+  const res = await db.updateTable('tokens').set({ revoked: 1 }).where('token', '=', token).where('revoked', '=', 0).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** A token with its site, customer (null for anonymous) and currency, in one query. */
+export function findTokenSession(db: Executor, token: string) {
+  return db.selectFrom('tokens')
+    .innerJoin('sites', 'sites.id', 'tokens.site_id')
+    .leftJoin('customers', 'customers.id', 'tokens.customer_id')
+    .leftJoin('currencies', (join) => join.on((eb) =>
+      eb('currencies.id', '=', eb.fn.coalesce('customers.currency_id', 'sites.default_currency_id'))))
+    .select([
+      'tokens.token', 'tokens.customer_id', 'tokens.site_id', 'tokens.language', 'tokens.expires_at', 'tokens.revoked',
+      'sites.name as site_name', 'sites.group_name', 'sites.kind as site_kind', 'sites.default_currency_id',
+      'sites.can_update_nickname', 'sites.is_allow_send_gift', 'sites.is_allow_showing_ticket', 'sites.enable_single_wallet',
+      'customers.nickname', 'customers.nickname_color', 'customers.currency_id', 'customers.vip',
+      'customers.licensee_user_name', 'customers.odds_type', 'customers.is_muted',
+      'currencies.name as currency_name',
+    ])
+    .where('tokens.token', '=', token)
+    .executeTakeFirst();
+}
+
+export async function updateNickname(db: Executor, customerId: number, nickname: string): Promise<void> {
+  await db.updateTable('customers').set({ nickname }).where('id', '=', customerId).execute();
+}
+
+export function findLedgerByKey(db: Executor, customerId: number, key: string) {
+  return db.selectFrom('ledger').selectAll()
+    .where('customer_id', '=', customerId).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+/** Add `amountMinor` to a wallet (creating it) and return the new balance. */
+export async function addToWallet(db: Executor, customerId: number, currencyId: number, amountMinor: number): Promise<number> {
+  const row = await db.insertInto('wallets')
+    .values({ customer_id: customerId, currency_id: currencyId, balance_minor: amountMinor })
+    .onConflict((oc) => oc.columns(['customer_id', 'currency_id'])
+      .doUpdateSet((eb) => ({ balance_minor: eb('wallets.balance_minor', '+', amountMinor) })))
+    .returning('balance_minor')
+    .executeTakeFirstOrThrow();
+  return Number(row.balance_minor);
+}
+
+export async function insertLedger(db: Executor, row: {
+  customerId: number; currencyId: number; amountMinor: number; balanceAfterMinor: number; reason: string; idempotencyKey: string | null; now: number;
+}): Promise<void> {
+  await db.insertInto('ledger').values({
+    customer_id: row.customerId, currency_id: row.currencyId, amount_minor: row.amountMinor,
+    balance_after_minor: row.balanceAfterMinor, reason: row.reason, idempotency_key: row.idempotencyKey, created_at: row.now,
+  }).execute();
+}

@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import type { ApiErrorItem } from '@sideline/protocol';
+
+/** zod issues → envelope error items, `Field` the dotted path of the failing field. */
+export function issuesToItems(error: z.ZodError): ApiErrorItem[] {
+  return error.issues.map((issue) => ({
+    Field: issue.path.length ? issue.path.map(String).join('.') : null,
+    Message: issue.message,
+  }));
+}
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  values?: unknown[];
+  entries?: Record<string, unknown>;
+  shape?: Record<string, z.ZodType>;
+}
+
+function defOf(schema: z.ZodType): Def {
+  return (schema as unknown as { _zod: { def: Def } })._zod.def;
+}
+
+/** The scalar kind a query value must become for `schema`: 'number', 'boolean', 'array' or null. */
+function targetKind(schema: z.ZodType, depth = 0): 'number' | 'boolean' | 'array' | null {
+  if (depth > 8) return null;
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'number':
+    case 'int':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'array':
+      return 'array';
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return def.innerType ? targetKind(def.innerType, depth + 1) : null;
+    case 'pipe':
+      return def.in ? targetKind(def.in, depth + 1) : null;
+    case 'literal':
+      return def.values?.every((v) => typeof v === 'number') ? 'number' : def.values?.every((v) => typeof v === 'boolean') ? 'boolean' : null;
+    case 'enum':
+      return def.entries && Object.values(def.entries).every((v) => typeof v === 'number') ? 'number' : null;
+    case 'union': {
+      const kinds = (def.options ?? []).map((o) => targetKind(o, depth + 1));
+      if (kinds.includes('number')) return 'number';
+      if (kinds.includes('boolean')) return 'boolean';
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+function elementOf(schema: z.ZodType): z.ZodType | null {
+  let s: z.ZodType | undefined = schema;
+  for (let i = 0; s && i < 8; i++) {
+    const def = defOf(s);
+    if (def.type === 'array') return def.element ?? null;
+    s = def.innerType ?? def.in;
+  }
+  return null;
+}
+
+function coerceScalar(kind: 'number' | 'boolean' | null, v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  if (kind === 'number') {
+    const t = v.trim();
+    if (t === '') return undefined;
+    const n = Number(t);
+    return Number.isNaN(n) ? v : n;
+  }
+  if (kind === 'boolean') {
+    const t = v.trim().toLowerCase();
+    if (t === 'true' || t === '1') return true;
+    if (t === 'false' || t === '0') return false;
+    if (t === '') return undefined;
+  }
+  return v;
+}
+
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> | null {
+  let s: z.ZodType | undefined = schema;
+  for (let i = 0; s && i < 8; i++) {
+    const def = defOf(s);
+    if (def.type === 'object') return def.shape ?? null;
+    s = def.innerType ?? def.in;
+  }
+  return null;
+}
+
+/**
+ * Query strings carry text only; turn each value into what the call's schema expects
+ * (numbers, booleans, comma lists → arrays) so GET calls validate with the same schema
+ * the web client builds them from. Keys the schema does not name pass through unchanged.
+ */
+export function coerceQuery(schema: z.ZodType, query: Record<string, unknown>): Record<string, unknown> {
+  const shape = objectShape(schema);
+  if (!shape) return query;
+  const out: Record<string, unknown> = { ...query };
+  for (const [key, field] of Object.entries(shape)) {
+    if (!(key in out)) continue;
+    const kind = targetKind(field);
+    const v = out[key];
+    if (kind === 'array') {
+      const el = elementOf(field);
+      const elKind = el ? targetKind(el) : null;
+      const list = Array.isArray(v) ? v : typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v;
+      out[key] = Array.isArray(list) ? list.map((x) => coerceScalar(elKind === 'array' ? null : elKind, x)) : list;
+    } else {
+      out[key] = coerceScalar(kind, Array.isArray(v) ? v[v.length - 1] : v);
+      if (out[key] === undefined) delete out[key];
+    }
+  }
+  return out;
+}

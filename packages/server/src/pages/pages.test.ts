@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp } from '../testing/app';
+import type { TestApp } from '../testing/app';
+import { PAGE_ROUTES } from './plugin';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sideline-pages-'));
+const web = path.join(root, 'web');
+const embed = path.join(root, 'embed');
+fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
+fs.mkdirSync(path.join(embed, 'assets'), { recursive: true });
+fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>web</title>');
+fs.writeFileSync(path.join(web, 'assets', 'app-123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(web, 'favicon.svg'), '<svg/>');
+fs.writeFileSync(path.join(embed, 'index.html'), '<!doctype html><title>host</title>');
+fs.writeFileSync(path.join(embed, 'assets', 'host-1.js'), 'console.log(2)');
+fs.writeFileSync(path.join(root, 'secret.txt'), 'secret');
+
+let t: TestApp;
+let missing: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp({ config: { webDist: web, embedDist: embed, hostOrigins: ['https://host.example'] } });
+  missing = await makeTestApp({ config: { webDist: path.join(root, 'nope'), embedDist: path.join(root, 'nope2') } });
+});
+afterAll(async () => {
+  await t.close();
+  await missing.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const concrete = (route: string) => route.replace(':id', '7').replace(':userLanguage', 'en').replace(':matchId', '51230001').replace('*', 'users/list');
+
+describe('static pages', () => {
+  it('serves the web app index on every page route with security headers', async () => {
+    for (const route of PAGE_ROUTES) {
+      const res = await t.app.inject({ method: 'GET', url: concrete(route) + '?data=e30=' });
+      expect(res.statusCode, route).toBe(200);
+      expect(res.body).toContain('<title>web</title>');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://host.example");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('serves the demo host site at / and /host/*', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('<title>host</title>');
+    const asset = await t.app.inject({ method: 'GET', url: '/host/assets/host-1.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/host/assets/none.js' })).statusCode).toBe(404);
+  });
+
+  it('serves web build files and refuses traversal', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-123.js' })).body).toBe('console.log(1)');
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['content-type']).toBe('image/svg+xml');
+    for (const url of ['/..%2Fsecret.txt', '/assets/..%2F..%2Fsecret.txt', '/%2e%2e/secret.txt']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().Code).toBe(404);
+    }
+  });
+
+  it('answers a clear 503 page when a build is missing', async () => {
+    const page = await missing.app.inject({ method: 'GET', url: '/licensee' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm start');
+    const host = await missing.app.inject({ method: 'GET', url: '/' });
+    expect(host.statusCode).toBe(503);
+  });
+
+  it('pages still serve in maintenance mode while API calls answer 503', async () => {
+    t.app.sideline.config.maintenance = true;
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/MaintenancePage' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/VerifyLicenseeToken', payload: { Token: 'x' } })).statusCode).toBe(503);
+    } finally {
+      t.app.sideline.config.maintenance = false;
+    }
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The real-time core: the SignalR hub server with the four hubs of the spec, wired to group
+ * fan-out over a broker. Features publish events with `publish(group, target, args)` using
+ * the group builders exported here, and never touch connections.
+ */
+import type { Server } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import type { HubEventName, HubEventPayload } from '@sideline/protocol';
+import type { Broker, Publication } from './broker/types';
+import { createGroupRegistry } from './groups/registry';
+import type { GroupRegistry } from './groups/registry';
+import { createHubs } from './hubs/index';
+import { createHubServer } from './signalr/server';
+import type { HubServer, HubServerOptions } from './signalr/server';
+import { silentLogger } from './signalr/types';
+import type { RealtimeLogger } from './signalr/types';
+import type { HubAuthenticator } from './types';
+
+export { createHubServer } from './signalr/server';
+export type { HubServer, HubServerOptions } from './signalr/server';
+export type { HubConnection, HubDefinition, HubMethodHandler, InvocationContext, RealtimeLogger } from './signalr/types';
+export { HubArgumentError, HubException, HubUnauthorizedError } from './signalr/errors';
+export { createHubs, adsGroup, chatGroup, playerStatusGroup, STREAMER_SCHEDULE_GROUP, bindMethod } from './hubs/index';
+export type { ChatProgramType, GroupMembership, GroupJoinResult, HubDeps } from './hubs/index';
+export type { FrameSink, HubAuthenticator, HubSession } from './types';
+
+export interface RealtimeOptions {
+  authenticate: HubAuthenticator;
+  broker: Broker;
+  logger?: RealtimeLogger;
+  /** Transport timings and limits (defaults: the official server's). */
+  hub?: Omit<HubServerOptions, 'logger'>;
+}
+
+export interface Realtime {
+  hubServer: HubServer;
+  groups: GroupRegistry;
+  /**
+   * Publishes a client event to every member of `group` on every node (through the broker,
+   * serialised once). The payload is typed by the hub contract; it resolves with the
+   * publication (its offset is the event's `Seq`).
+   */
+  publish<N extends HubEventName>(group: string, target: N, payload: HubEventPayload<N>): Promise<Publication>;
+  /** Handles WebSocket upgrades of the hub paths on this HTTP server. */
+  attach(server: Server): void;
+  /** Fastify plugin answering `POST /<hub>/negotiate` for the four hubs. */
+  negotiatePlugin: FastifyPluginAsync;
+  /** Closes every client (Close with allowReconnect true), then the group registry. The broker is the caller's. */
+  close(): Promise<void>;
+}
+
+/** Builds the hub server, maps /chatroomhub, /entertainmenthub, /streamerschedulehub and /commonhub. */
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const logger = options.logger ?? silentLogger;
+  const groups = createGroupRegistry({
+    broker: options.broker,
+    onError: (error) => logger.error({ err: error }, 'realtime group fan-out error'),
+  });
+  const hubServer = createHubServer({ ...options.hub, logger });
+  const hubs = createHubs({ authenticate: options.authenticate, groups, logger });
+  for (const [path, hub] of Object.entries(hubs)) hubServer.mapHub(path, hub);
+  return {
+    hubServer,
+    groups,
+    publish: (group, target, payload) => groups.publish(group, target, [payload]),
+    attach: (server) => hubServer.attach(server),
+    negotiatePlugin: hubServer.negotiatePlugin,
+    async close() {
+      await hubServer.close();
+      await groups.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Store } from '../store/types';
+import { hubAuthenticator } from '../features/licensee/service';
+import { createMemoryBroker } from './broker/memory';
+import { createRedisBroker } from './broker/redis';
+import type { Broker } from './broker/types';
+import { createRealtime } from './index';
+import type { Realtime } from './index';
+
+/**
+ * Builds the node's real-time core from the configuration: the memory broker on one node,
+ * the Redis broker when `REDIS_URL` is set (many nodes), and the four hubs authenticating
+ * tokens against the store. Features publish through the returned `Realtime`.
+ */
+export function createNodeRealtime(config: ServerConfig, store: Store, log: FastifyInstance['log'] | null): { realtime: Realtime; broker: Broker } {
+  const broker = config.redisUrl
+    ? createRedisBroker({ connection: config.redisUrl, prefix: 'sideline' })
+    : createMemoryBroker();
+  broker.onError((err) => log?.error({ err }, 'broker error'));
+  const realtime = createRealtime({
+    authenticate: hubAuthenticator(store),
+    broker,
+    logger: log ?? undefined,
+  });
+  return { realtime, broker };
+}
+
+/** Mounts negotiate routes and WebSocket upgrades on the app's HTTP server; closes both on app close. */
+export async function mountRealtime(app: FastifyInstance, realtime: Realtime, broker: Broker): Promise<void> {
+  await app.register(realtime.negotiatePlugin);
+  realtime.attach(app.server);
+  app.addHook('preClose', async () => {
+    await realtime.close();
+    await broker.close();
+  });
+}

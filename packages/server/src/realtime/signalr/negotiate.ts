@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * `POST /<hub>/negotiate?negotiateVersion=1[&useStatefulReconnect=true]` (TransportProtocols.md).
+ * Only WebSockets with the Text format is offered: the widget skips negotiation entirely and
+ * other clients get the one transport this server speaks.
+ */
+export interface NegotiateResponse {
+  negotiateVersion?: number;
+  connectionId: string;
+  connectionToken?: string;
+  availableTransports: { transport: 'WebSockets'; transferFormats: ['Text'] }[];
+  /** Present only when the client asked: the official client aborts on an unasked `true`. */
+  useStatefulReconnect?: true;
+}
+
+/** A negotiated connection not yet opened (or the identity of an opened one). */
+export interface Negotiation {
+  hubPath: string;
+  connectionId: string;
+  /** What the WebSocket request carries as `id=`. Secret: connectionId may be shared, this not. */
+  connectionToken: string;
+  stateful: boolean;
+  createdAt: number;
+}
+
+/** A random id of `bytes` random bytes, URL-safe. */
+export function randomId(bytes = 16): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Builds the negotiation for a hub from the query string. */
+export function negotiate(hubPath: string, query: URLSearchParams, now = Date.now()): { negotiation: Negotiation; body: NegotiateResponse } {
+  const version = Number(query.get('negotiateVersion') ?? '0');
+  const stateful = query.get('useStatefulReconnect') === 'true';
+  const connectionId = randomId(16);
+  const versioned = Number.isFinite(version) && version >= 1;
+  const connectionToken = versioned ? randomId(24) : connectionId;
+  const body: NegotiateResponse = {
+    connectionId,
+    availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+  };
+  if (versioned) {
+    body.negotiateVersion = 1;
+    body.connectionToken = connectionToken;
+  }
+  if (stateful) body.useStatefulReconnect = true;
+  return { negotiation: { hubPath, connectionId, connectionToken, stateful, createdAt: now }, body };
+}

@@ -1,0 +1,73 @@
+import { Migrator } from 'kysely';
+import { migrationProvider } from './migrations';
+import { openSqlite } from './sqlite';
+import { openPostgres } from './postgres';
+import type { DialectName, Store, Trx, Db } from './types';
+
+export interface OpenStoreOptions {
+  /** PostgreSQL only: use (and create if missing) this schema instead of `public`. */
+  pgSchema?: string;
+  /** Run migrations on open (default true). */
+  migrate?: boolean;
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * Open the store named by `url`: `postgres://…` → PostgreSQL, otherwise a SQLite file path
+ * or `:memory:`. Migrations are applied unless `migrate: false`.
+ */
+export async function openStore(url: string, options: OpenStoreOptions = {}): Promise<Store> {
+  let db: Db;
+  let dialect: DialectName;
+  if (isPostgresUrl(url)) {
+    dialect = 'postgres';
+    if (options.pgSchema) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(options.pgSchema)) throw new Error(`invalid schema name '${options.pgSchema}'`);
+      const boot = openPostgres(url);
+      try {
+        await boot.pool.query(`create schema if not exists ${options.pgSchema}`);
+      } finally {
+        await boot.db.destroy();
+      }
+    }
+    db = openPostgres(url, options.pgSchema).db;
+  } else {
+    dialect = 'sqlite';
+    db = openSqlite(url);
+  }
+
+  const store: Store = {
+    db,
+    dialect,
+    async transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
+      if (dialect === 'sqlite') return db.transaction().execute(fn);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction().setIsolationLevel('serializable').execute(fn);
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (!code || !RETRYABLE.has(code) || attempt >= 8) throw err;
+          await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+        }
+      }
+    },
+    async migrate() {
+      const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) {
+        const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+        throw new Error(`migration ${failed} failed: ${(error as Error).message ?? String(error)}`);
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+  if (options.migrate !== false) await store.migrate();
+  return store;
+}
