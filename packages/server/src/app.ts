@@ -15,10 +15,11 @@ import { nicknamePlugin } from './features/nickname/plugin';
 import { settingsPlugin } from './features/settings/plugin';
 import { imagesPlugin } from './media/images';
 import { pagesPlugin } from './pages/plugin';
+import { featurePlugins } from './features/index';
 import { createNodeRealtime, mountRealtime } from './realtime/mount';
 
-/** A feature plugin: registers its calls with `registerCall(app, Call, handler)`. */
-export type FeaturePlugin = (app: FastifyInstance) => Promise<void>;
+import type { FeaturePlugin } from './features/index';
+export type { FeaturePlugin } from './features/index';
 
 export interface BuildAppOptions {
   /** Full configuration (main.ts: `loadConfig()`); default `testConfig()` (in-memory SQLite, no sim). */
@@ -80,7 +81,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(licenseePlugin);
   await app.register(nicknamePlugin);
   await app.register(settingsPlugin);
-  for (const feature of options.features ?? []) await app.register(feature);
+  for (const feature of [...featurePlugins, ...(options.features ?? [])]) await app.register(feature);
   registerRemainingCalls(app, allCalls);
 
   await app.register(imagesPlugin);

@@ -1,5 +1,6 @@
 import type { Kysely, Migration, MigrationProvider, CreateTableBuilder } from 'kysely';
 import type { DialectName } from './types';
+import { featureMigrations } from './feature-migrations';
 
 /**
  * The one migration set of both dialects. Column types are chosen to mean the same in
@@ -236,7 +237,14 @@ function foundation(dialect: DialectName): Migration {
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
-      return { '0001_foundation': foundation(dialect) };
+      const all: Record<string, Migration> = { '0001_foundation': foundation(dialect) };
+      for (const feature of featureMigrations) {
+        for (const [name, migration] of Object.entries(feature(dialect))) {
+          if (all[name]) throw new Error(`duplicate migration name ${name}`);
+          all[name] = migration;
+        }
+      }
+      return all;
     },
   };
 }
