@@ -1,0 +1,42 @@
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** What a crashed page shows: a short message and a reload button. */
+export function ErrorFallback() {
+  const { t } = useTranslation();
+  return (
+    <div className="page page--center" role="alert">
+      <div className="card">
+        <h1>{t('error-boundary-title')}</h1>
+        <p>{t('error-boundary-text')}</p>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>{t('reload')}</button>
+      </div>
+    </div>
+  );
+}
+
+/** Router `errorElement`: logs the route error and shows the fallback. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error('route error', error);
+  return <ErrorFallback />;
+}
+
+/** Catches render errors outside the router (providers, router set-up). */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('render error', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <ErrorFallback /> : this.props.children;
+  }
+}

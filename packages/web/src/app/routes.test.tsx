@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { encodeDataParam } from '../shared/data-param';
+import { LOCALES } from '../shared/i18n';
+import { renderApp } from './testing';
+
+const host = vi.hoisted(() => ({ postMessage: vi.fn() }));
+vi.mock('../shared/host/hostWindow', () => ({ hostWindow: () => host }));
+
+type FetchAnswer = { status: number; body?: unknown };
+let answers: FetchAnswer[];
+const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+  const a = answers.shift() ?? { status: 200, body: { Code: 200, Result: { IsUserLogin: false }, Error: null } };
+  return new Response(a.body === undefined ? null : JSON.stringify(a.body), { status: a.status });
+});
+
+beforeEach(() => {
+  answers = [];
+  fetchMock.mockClear();
+  host.postMessage.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const good = encodeDataParam({ Token: 'tok', MatchId: 7, UserLanguage: 'en', hostOrigin: 'https://host.example' });
+const verified = (IsUserLogin: boolean): FetchAnswer => ({ status: 200, body: { Code: 200, Result: { IsUserLogin }, Error: null } });
+
+describe('token-required plugin routes', () => {
+  const paths = ['/licensee', '/streamingplugin', '/entertainmentplugin', '/creditplugin'];
+
+  it.each(paths)('%s without data goes to /NotFoundPage', async (path) => {
+    const { router, container } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/NotFoundPage'));
+    expect(container.innerHTML).toBe('');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['bad base64', '%%%'],
+    ['bad JSON', btoa('{"Token":')],
+    ['no token', encodeDataParam({ MatchId: 1 })],
+    ['wrong type', encodeDataParam({ Token: 'x', MatchId: 'abc' })],
+  ])('a %s data parameter goes to /NotFoundPage', async (_name, raw) => {
+    const { router } = renderApp(`/licensee?data=${encodeURIComponent(raw)}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/NotFoundPage'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each(paths)('%s verifies the token and shows the frame', async (path) => {
+    answers = [verified(true)];
+    renderApp(`${path}?data=${encodeURIComponent(good)}`);
+    expect(await screen.findByRole('heading', { name: LOCALES.en['chat-rules'] })).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/VerifyLicenseeToken');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ Token: 'tok' });
+    expect((init?.headers as Record<string, string>).Token).toBe('tok');
+    expect((init?.headers as Record<string, string>).MatchId).toBe('7');
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('shows a loading state while verifying, then the login prompt for a logged-out viewer', async () => {
+    let release: (r: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (release = r)));
+    renderApp(`/licensee?data=${encodeURIComponent(good)}`);
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', LOCALES.en.loading);
+    await act(async () => release(new Response(JSON.stringify(verified(false).body), { status: 200 })));
+    const login = await screen.findByRole('button', { name: LOCALES.en['login-to-chat'] });
+    act(() => login.click());
+    expect(host.postMessage).toHaveBeenCalledWith({ type: 'WantToLogin', payload: {} }, 'https://host.example');
+  });
+
+  it('the licensee page posts InitFinished to the host origin once ready', async () => {
+    answers = [verified(true)];
+    renderApp(`/licensee?data=${encodeURIComponent(good)}`);
+    await screen.findByRole('heading', { name: LOCALES.en['chat-rules'] });
+    expect(host.postMessage).toHaveBeenCalledWith({ type: 'InitFinished', payload: {} }, 'https://host.example');
+  });
+
+  it('token verification BadRequest goes to /NotFoundPage', async () => {
+    answers = [{ status: 400, body: { Code: 400, Result: null, Error: [{ Field: 'Token', Message: 'bad' }] } }];
+    const { router } = renderApp(`/licensee?data=${encodeURIComponent(good)}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/NotFoundPage'));
+  });
+
+  it('503 on verification goes to /LicenseeMaintenance with the data parameter', async () => {
+    answers = [{ status: 503 }];
+    const { router } = renderApp(`/licensee?data=${encodeURIComponent(good)}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/LicenseeMaintenance'));
+    expect(new URLSearchParams(router.state.location.search).get('data')).toBe(good);
+    expect(await screen.findByRole('heading', { name: LOCALES.en['chat-room-maintenance'] })).toBeTruthy();
+  });
+
+  it('401 on verification goes to /login', async () => {
+    answers = [{ status: 401 }];
+    const { router } = renderApp(`/streamingplugin?data=${encodeURIComponent(good)}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('the entertainment page shows no header; the licensee page shows the title', async () => {
+    const titled = encodeDataParam({ Token: 't', Title: 'Derby night' });
+    answers = [verified(true)];
+    const a = renderApp(`/licensee?data=${encodeURIComponent(titled)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Derby night' })).toBeTruthy();
+    a.unmount();
+    answers = [verified(true)];
+    renderApp(`/entertainmentplugin?data=${encodeURIComponent(titled)}`);
+    await screen.findByRole('heading', { name: LOCALES.en['chat-rules'] });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('applies the data language and theme', async () => {
+    const th = encodeDataParam({ Token: 't', UserLanguage: 'th', Theme: 2, IsDarkMode: true });
+    answers = [verified(true)];
+    const { container } = renderApp(`/licensee?data=${encodeURIComponent(th)}`);
+    expect(await screen.findByRole('heading', { name: LOCALES.th['chat-rules'] })).toBeTruthy();
+    const scope = container.querySelector('.theme-scope');
+    expect(scope?.getAttribute('data-theme')).toBe('2');
+    expect(scope?.getAttribute('data-dark')).toBe('true');
+  });
+});
+
+describe('other routes', () => {
+  it('/TimerTest renders three timers and sets the route title', async () => {
+    renderApp('/TimerTest');
+    expect(await screen.findByRole('heading', { level: 1, name: LOCALES.en['timer-test'] })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    await waitFor(() => expect(document.title).toBe('Timer Test'));
+  });
+
+  it.each(['/login', '/adminpage', '/adminpage/users/list'])('%s shows the admin notice in Chinese and English', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: LOCALES.cn['admin-notice-title'] })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: LOCALES.en['admin-notice-title'] })).toBeTruthy();
+  });
+
+  it('pages without a title use the default title', async () => {
+    renderApp('/broadcastplugin');
+    await screen.findByRole('button', { name: LOCALES.en.unmute });
+    expect(document.title).toBe('Streaming ChatRoom');
+  });
+
+  it('/NotFoundPage renders nothing', () => {
+    const { container } = renderApp('/NotFoundPage');
+    expect(container.innerHTML).toBe('');
+  });
+
+  it.each(['/nowhere', '/'])('%s goes to /NotFoundPage', async (path) => {
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/NotFoundPage'));
+  });
+
+  it.each(['/MaintenancePage', '/maintenance', '/LicenseeMaintenance', '/LicenseeMaintenance?data=%%%'])(
+    '%s renders the maintenance screen even without a usable data parameter',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: LOCALES.en['chat-room-maintenance'] })).toBeTruthy();
+    },
+  );
+
+  it('/broadcastplugin with a bad data parameter goes to /NotFoundPage', async () => {
+    const { router } = renderApp('/broadcastplugin?data=%25%25');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/NotFoundPage'));
+  });
+
+  it('/broadcastplugin toggles mute and follows the host BroadcastVoice message', async () => {
+    const data = encodeDataParam({ IsAutoplay: true, hostOrigin: 'https://host.example' });
+    renderApp(`/broadcastplugin?data=${encodeURIComponent(data)}`);
+    const button = await screen.findByRole('button', { name: LOCALES.en.mute });
+    act(() => button.click());
+    expect(host.postMessage).toHaveBeenCalledWith({ type: 'ToggleVoice', payload: { IsMuted: true } }, 'https://host.example');
+    expect(screen.getByRole('button', { name: LOCALES.en.unmute })).toBeTruthy();
+    act(() => {
+      const e = new MessageEvent('message', { origin: 'https://host.example', data: { type: 'BroadcastVoice', payload: { voiceToggle: 1 } } });
+      Object.defineProperty(e, 'source', { value: host });
+      window.dispatchEvent(e);
+    });
+    expect(screen.getByRole('button', { name: LOCALES.en.mute })).toBeTruthy();
+  });
+
+  it.each(['/streamertopicpage', '/streamertopicpage/streamerschedule'])('%s renders the topic page', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: LOCALES.en['streamer-topic'] })).toBeTruthy();
+  });
+
+  it.each(['/promotion', '/promotion/12', '/promotion/12/vn'])('%s renders the promotion page', async (path) => {
+    const { i18n } = renderApp(path);
+    expect(await screen.findByRole('main')).toBeTruthy();
+    if (path.endsWith('/vn')) await waitFor(() => expect(i18n.language).toBe('vn'));
+  });
+});

@@ -1,0 +1,16 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router';
+import type { Language } from '@sideline/protocol';
+import { createI18n } from '../shared/i18n';
+import { App } from './App';
+import { routes } from './routes';
+
+/** Renders the whole app at `path` with a memory router (test helper). */
+export function renderApp(path: string, lang: Language = 'en') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const i18n = createI18n(lang);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(<App router={router as never} i18n={i18n} queryClient={queryClient} />);
+  return { ...view, router, i18n, queryClient };
+}

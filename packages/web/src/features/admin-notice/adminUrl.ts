@@ -1,0 +1,9 @@
+/**
+ * Where the new admin login lives. Set `VITE_ADMIN_LOGIN_URL` at build time; without it the
+ * notice points to `/admin/login` on the widget's own origin.
+ */
+export function adminLoginUrl(origin: string = window.location.origin): string {
+  const configured = import.meta.env.VITE_ADMIN_LOGIN_URL as string | undefined;
+  if (configured) return configured;
+  return new URL('/admin/login', origin).toString();
+}

@@ -1,0 +1,2 @@
+export { BroadcastVoiceButton } from './BroadcastVoiceButton';
+export { useBroadcastVoice } from './useBroadcastVoice';

@@ -1,0 +1,1 @@
+export { ChatRulesPanel } from './ChatRulesPanel';

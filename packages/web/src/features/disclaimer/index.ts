@@ -1,0 +1,1 @@
+export { DisclaimerDialog } from './DisclaimerDialog';

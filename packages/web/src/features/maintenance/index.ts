@@ -1,0 +1,3 @@
+export { MaintenanceScreen } from './MaintenanceScreen';
+export { OverStreamingPhoto } from './OverStreamingPhoto';
+export { MaintenanceChatBar } from './MaintenanceChatBar';

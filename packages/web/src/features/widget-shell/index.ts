@@ -1,0 +1,3 @@
+export { WidgetShell } from './WidgetShell';
+export { WidgetFrame } from './WidgetFrame';
+export { useVerifyToken } from './useVerifyToken';

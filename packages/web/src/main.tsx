@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App, createQueryClient } from './app/App';
+import { routes } from './app/routes';
+import { createI18n, resolveStartupLanguage } from './shared/i18n';
+import './app/theme.css';
+import './app/app.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const i18n = createI18n(resolveStartupLanguage(window.location.search));
+const router = createBrowserRouter(routes);
+
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} i18n={i18n} queryClient={createQueryClient()} />
+  </StrictMode>,
+);

@@ -1,0 +1,10 @@
+import { AdminNotice, adminLoginUrl } from '../../features/admin-notice';
+
+/** /login and /adminpage/* — the admin migration notice. */
+export function AdminNoticePage() {
+  return (
+    <main className="page page--center">
+      <AdminNotice url={adminLoginUrl()} />
+    </main>
+  );
+}

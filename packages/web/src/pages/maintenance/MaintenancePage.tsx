@@ -1,0 +1,10 @@
+import { MaintenanceScreen } from '../../features/maintenance';
+
+/** /MaintenancePage, /maintenance and /LicenseeMaintenance — the maintenance screens. */
+export function MaintenancePage() {
+  return (
+    <main className="page page--bare">
+      <MaintenanceScreen />
+    </main>
+  );
+}

@@ -1,0 +1,4 @@
+/** /NotFoundPage — renders nothing (spec). */
+export function NotFoundPage() {
+  return null;
+}

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@sideline/protocol';
+import { useApplyLanguage } from '../../shared/i18n';
+
+/** /promotion/:id?/:userLanguage? — standalone promotion page, no header, at most 768 px wide. */
+export function PromotionPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const lang = params.userLanguage?.toLowerCase();
+  useApplyLanguage(isLanguage(lang) ? lang : undefined);
+  return (
+    <main className="promotion-page" aria-label={t('promotion')} data-promotion-id={params.id ?? ''} />
+  );
+}

@@ -1,0 +1,235 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineCall } from '@sideline/protocol';
+import { createSessionStore } from '../session/session';
+import { createApiClient, maintenanceTarget } from './client';
+import { ApiError } from './errors';
+import { newPaidAction } from './idempotency';
+
+const GetThing = defineCall({
+  name: 'GetThing', method: 'GET', path: '/GetThing', headers: { auth: 'required' },
+  request: z.object({ Id: z.number(), Names: z.array(z.string()).optional() }),
+  result: z.object({ Value: z.string() }), feature: 'settings', summary: 'test',
+});
+const PostThing = defineCall({
+  name: 'PostThing', method: 'POST', path: '/PostThing', headers: { auth: 'optional' },
+  request: z.object({ Nickname: z.string() }), result: z.object({ Ok: z.boolean() }), feature: 'settings', summary: 'test',
+});
+const Host = defineCall({
+  name: 'GetHost', method: 'GET', path: '/GetHost', headers: { auth: 'none' },
+  request: z.object({}), result: z.object({ Host: z.string() }), feature: 'settings', summary: 'test',
+});
+const Nickname = defineCall({
+  name: 'Nickname', method: 'GET', path: '/Nickname', headers: { auth: 'required' },
+  request: z.object({}), result: z.object({ Nickname: z.string() }), feature: 'nickname', summary: 'test',
+});
+const EntMessage = defineCall({
+  name: 'EntMessage', method: 'POST', path: '/Entertainment/Message/MessagePush', headers: { auth: 'required' },
+  request: z.object({}), result: z.object({}), feature: 'chat', entertainment: true, summary: 'test',
+});
+const SendGift = defineCall({
+  name: 'SendGift', method: 'POST', path: '/SendGift', headers: { auth: 'required' },
+  request: z.object({ Amount: z.number() }), result: z.object({ Balance: z.number() }), feature: 'gifts', paid: true, summary: 'test',
+});
+const Agora = defineCall({
+  name: 'GetAgoraInfo', method: 'GET', path: '/Artemis/ChatRoomManage/GetAgoraInfo', headers: { auth: 'required' },
+  request: z.object({ matchId: z.number() }), result: z.object({}), feature: 'streaming', summary: 'test',
+});
+
+type Answer = { status: number; body?: unknown } | 'hang' | Error;
+
+function setup(answers: Answer[], opts: { timeoutMs?: number } = {}) {
+  const session = createSessionStore();
+  session.getState().setFromData('RAWDATA', { Token: 'tok-1', MatchId: 99 });
+  const navigate = vi.fn();
+  const log = vi.fn();
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fakeFetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const a = answers.shift() ?? { status: 500 };
+    if (a instanceof Error) throw a;
+    if (a === 'hang') {
+      return new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    }
+    const text = a.body === undefined ? '' : typeof a.body === 'string' ? a.body : JSON.stringify(a.body);
+    return new Response(text || null, { status: a.status });
+  });
+  const client = createApiClient({ fetch: () => fakeFetch as typeof fetch, session, navigate, log, timeoutMs: opts.timeoutMs });
+  return { client, session, navigate, log, calls };
+}
+
+const ok = (Result: unknown) => ({ status: 200, body: { Code: 200, Result, Error: null } });
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>;
+
+describe('callApi transport', () => {
+  it('GET puts the request in the query string and sends Token and MatchId', async () => {
+    const { client, calls } = setup([ok({ Value: 'v' })]);
+    await expect(client.callApi(GetThing, { Id: 5, Names: ['a', 'b'] })).resolves.toEqual({ Value: 'v' });
+    expect(calls[0].url).toBe('/GetThing?Id=5&Names=a%2Cb');
+    expect(calls[0].init.method).toBe('GET');
+    expect(calls[0].init.body).toBeUndefined();
+    expect(headersOf(calls[0].init)).toMatchObject({ Token: 'tok-1', MatchId: '99' });
+  });
+
+  it('POST sends a JSON body', async () => {
+    const { client, calls } = setup([ok({ Ok: true })]);
+    await client.callApi(PostThing, { Nickname: 'Nick' });
+    expect(calls[0].url).toBe('/PostThing');
+    expect(calls[0].init.body).toBe('{"Nickname":"Nick"}');
+    expect(headersOf(calls[0].init)['Content-Type']).toBe('application/json');
+  });
+
+  it("omits Token and MatchId on calls with auth 'none'", async () => {
+    const { client, calls } = setup([ok({ Host: 'h' })]);
+    await client.callApi(Host, {});
+    expect(headersOf(calls[0].init).Token).toBeUndefined();
+    expect(headersOf(calls[0].init).MatchId).toBeUndefined();
+  });
+
+  it('refuses a request that fails the call schema without sending it', async () => {
+    const { client, calls } = setup([]);
+    // @ts-expect-error wrong type on purpose
+    await expect(client.callApi(GetThing, { Id: 'x' })).rejects.toMatchObject({ kind: 'invalid-request' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('parses the Result with the call schema', async () => {
+    const { client } = setup([ok({ Value: 3 })]);
+    await expect(client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('only 200 with a body is success', async () => {
+    const { client } = setup([{ status: 200 }, { status: 204 }]);
+    await expect(client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ kind: 'empty' });
+    await expect(client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ kind: 'http', status: 204 });
+  });
+
+  it('a 200 with body Code other than 200 is an envelope error carrying the domain code', async () => {
+    const body = { Code: 400, Result: null, Error: [{ Field: '400055', Message: 'too many' }] };
+    const { client } = setup([{ status: 200, body }, { status: 200, body }]);
+    const err = await client.callApi(GetThing, { Id: 1 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ kind: 'envelope', code: 400, field: '400055', isBadRequest: true });
+    await expect(client.callEnvelope(GetThing, { Id: 1 })).resolves.toEqual({ Code: 400, Result: null, Error: body.Error });
+  });
+
+  it('401 navigates to /login', async () => {
+    const { client, navigate } = setup([{ status: 401 }]);
+    await expect(client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('404 is logged and nothing else happens', async () => {
+    const { client, navigate, log, session } = setup([{ status: 404 }]);
+    await expect(client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ status: 404 });
+    expect(log).toHaveBeenCalledWith('warn', expect.stringContaining('404'), undefined);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.getState().tokenExpired).toBe(false);
+  });
+
+  it('422 sets the token-expired flag', async () => {
+    const { client, session } = setup([{ status: 422 }]);
+    await expect(client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ status: 422 });
+    expect(session.getState().tokenExpired).toBe(true);
+  });
+
+  it('a body Code 422 sets token-expired only on entertainment calls', async () => {
+    const body = { Code: 422, Result: null, Error: [{ Field: null, Message: 'expired' }] };
+    const plain = setup([{ status: 200, body }]);
+    await expect(plain.client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ kind: 'envelope', code: 422 });
+    expect(plain.session.getState().tokenExpired).toBe(false);
+    const ent = setup([{ status: 200, body }]);
+    await expect(ent.client.callApi(EntMessage, {})).rejects.toMatchObject({ kind: 'envelope', code: 422 });
+    expect(ent.session.getState().tokenExpired).toBe(true);
+  });
+
+  it('503 goes to /LicenseeMaintenance with the data parameter, or /maintenance for artemis paths', async () => {
+    const a = setup([{ status: 503 }]);
+    await expect(a.client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ status: 503 });
+    expect(a.navigate).toHaveBeenCalledWith('/LicenseeMaintenance?data=RAWDATA');
+    const b = setup([{ status: 503 }]);
+    await expect(b.client.callApi(Agora, { matchId: 1 })).rejects.toMatchObject({ status: 503 });
+    expect(b.navigate).toHaveBeenCalledWith('/maintenance');
+  });
+
+  it.each([
+    ['/login', null, '/maintenance'],
+    ['/Login/Check', 'X', '/maintenance'],
+    ['/Logout', 'X', '/maintenance'],
+    ['/artemisSomething/Get', 'X', '/maintenance'],
+    ['/GetGiftInfo', 'a+b/c=', '/LicenseeMaintenance?data=a%2Bb%2Fc%3D'],
+    ['/GetGiftInfo', null, '/LicenseeMaintenance'],
+  ])('maintenanceTarget(%s)', (path, raw, target) => {
+    expect(maintenanceTarget(path, raw)).toBe(target);
+  });
+
+  it('400 on /Nickname is only logged', async () => {
+    const { client, navigate, log } = setup([{ status: 400 }]);
+    await expect(client.callApi(Nickname, {})).rejects.toMatchObject({ status: 400, isBadRequest: true });
+    expect(log).toHaveBeenCalledWith('info', expect.stringContaining('400'), undefined);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('times out after the configured time and aborts the request', async () => {
+    const { client } = setup(['hang'], { timeoutMs: 20 });
+    await expect(client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('uses 30 s by default', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client } = setup(['hang']);
+      const p = client.callApi(GetThing, { Id: 1 }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(29_999);
+      let settled = false;
+      void p.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(p).resolves.toMatchObject({ kind: 'timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a network failure is a network error; a caller abort is an abort', async () => {
+    const { client } = setup([new TypeError('Failed to fetch'), 'hang']);
+    await expect(client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ kind: 'network' });
+    const controller = new AbortController();
+    const p = client.callApi(GetThing, { Id: 1 }, { signal: controller.signal });
+    controller.abort();
+    await expect(p).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('paid calls carry an Idempotency-Key, reused on retry of the same action', async () => {
+    const { client, calls } = setup([{ status: 500 }, ok({ Balance: 5 }), ok({ Balance: 4 }), ok({ Value: 'x' })]);
+    const action = newPaidAction();
+    await expect(client.callApi(SendGift, { Amount: 1 }, { action })).rejects.toMatchObject({ status: 500 });
+    await client.callApi(SendGift, { Amount: 1 }, { action });
+    await client.callApi(SendGift, { Amount: 1 });
+    await client.callApi(GetThing, { Id: 1 });
+    const keys = calls.map((c) => headersOf(c.init)['Idempotency-Key']);
+    expect(keys[0]).toBe(action.key);
+    expect(keys[1]).toBe(action.key);
+    expect(keys[2]).toMatch(/\S{16,}/);
+    expect(keys[2]).not.toBe(action.key);
+    expect(keys[3]).toBeUndefined();
+  });
+
+  it('direct-API answers pass through untouched, errors included', async () => {
+    const { client, navigate, session } = setup([{ status: 503, body: { error: 'down' } }, { status: 401, body: 'nope' }]);
+    await expect(client.callDirect('https://sports.example/x')).resolves.toEqual({ status: 503, body: { error: 'down' } });
+    await expect(client.callDirect('https://sports.example/y')).resolves.toEqual({ status: 401, body: 'nope' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.getState().tokenExpired).toBe(false);
+  });
+
+  it('per-call token and match id override the session', async () => {
+    const { client, calls } = setup([ok({ Value: 'v' })]);
+    await client.callApi(GetThing, { Id: 1 }, { token: 'other', matchId: null, headers: { IsSchedule: 'true' } });
+    expect(headersOf(calls[0].init)).toMatchObject({ Token: 'other', IsSchedule: 'true' });
+    expect(headersOf(calls[0].init).MatchId).toBeUndefined();
+  });
+});

@@ -1,0 +1,229 @@
+import { ErrorRoute, HTTP_TIMEOUT_MS, maintenanceRoute, transportReaction } from '@sideline/protocol';
+import type { ApiErrorItem, CallDef, Envelope, RequestOf, ResultOf } from '@sideline/protocol';
+import type { NavigateFn } from '../navigation/navigator';
+import type { SessionStore } from '../session/session';
+import { ApiError } from './errors';
+import { newPaidAction } from './idempotency';
+import type { PaidAction } from './idempotency';
+import { toQueryString } from './query';
+
+export type LogFn = (level: 'info' | 'warn' | 'error', message: string, details?: unknown) => void;
+
+/** What the client needs from the outside world; each piece is swapped in tests. */
+export interface ApiClientDeps {
+  /** Resolved at call time so a test may stub the global fetch. */
+  fetch?: () => typeof fetch;
+  session: SessionStore;
+  navigate: NavigateFn;
+  log: LogFn;
+  /** Prefix of every path ('' = same origin). */
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Paid calls: the user action whose Idempotency-Key is sent; reuse it on retry. A fresh one is made when absent. */
+  action?: PaidAction;
+  /** Values of the call's extra headers (IsSchedule, Widget, ProgramType …). */
+  headers?: Record<string, string>;
+  /** Overrides of the session's token and match id for this call. */
+  token?: string | null;
+  matchId?: number | null;
+}
+
+/** The envelope of a call, its Result parsed when Code is 200 (otherwise left as sent). */
+export type CallEnvelope<C extends CallDef> =
+  | { Code: 200; Result: ResultOf<C>; Error: null | ApiErrorItem[] }
+  | { Code: number; Result: unknown; Error: ApiErrorItem[] | null };
+
+export interface ApiClient {
+  /**
+   * Calls a contract call and returns its parsed `Result`. Throws `ApiError` for anything but
+   * HTTP 200 with an envelope of Code 200 (after applying the transport rules of spec section 8).
+   */
+  callApi<C extends CallDef>(call: C, request: RequestOf<C>, options?: CallOptions): Promise<ResultOf<C>>;
+  /**
+   * Like `callApi` but a 200 answer with a non-200 body Code is returned, not thrown (PlaceBet,
+   * GetSingleTicket, SendGift read `Result`/`Error` of failed answers).
+   */
+  callEnvelope<C extends CallDef>(call: C, request: RequestOf<C>, options?: CallOptions): Promise<CallEnvelope<C>>;
+  /**
+   * A direct (sports host) API request: no auth headers, no status rules; whatever the
+   * server answers passes through untouched. Network errors are rethrown as they are.
+   */
+  callDirect(url: string, init?: RequestInit & { timeoutMs?: number }): Promise<{ status: number; body: unknown }>;
+}
+
+/**
+ * The 503 rule (the contract's `maintenanceRoute`): login, logout and artemis-prefixed paths go
+ * to /maintenance; anything else to /LicenseeMaintenance carrying the current data parameter.
+ */
+export function maintenanceTarget(path: string, rawData: string | null): string {
+  const route = maintenanceRoute(path);
+  if (route !== ErrorRoute.LicenseeMaintenance || !rawData) return route;
+  return `${route}?data=${encodeURIComponent(rawData)}`;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function envelopeErrors(body: unknown): ApiErrorItem[] | null {
+  if (!isRecord(body) || !Array.isArray(body.Error)) return null;
+  return body.Error.filter(isRecord).map((e) => ({
+    Field: typeof e.Field === 'string' ? e.Field : null,
+    Message: typeof e.Message === 'string' ? e.Message : '',
+  }));
+}
+
+/** Fetch with the 30 s timeout and the caller's signal combined. */
+async function timedFetch(
+  doFetch: typeof fetch,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  callName: string,
+): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', onAbort);
+  try {
+    return await doFetch(url, { ...init, signal: controller.signal });
+  } catch (e) {
+    if (timedOut) throw new ApiError('timeout', callName, `no answer within ${timeoutMs} ms`, { cause: e });
+    if (signal?.aborted) throw new ApiError('aborted', callName, 'aborted by the caller', { cause: e });
+    throw new ApiError('network', callName, (e as Error)?.message ?? 'network error', { cause: e });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Builds an HTTP client over the contract. The app uses the default one in `./index`. */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const getFetch = deps.fetch ?? (() => globalThis.fetch.bind(globalThis));
+  const baseUrl = deps.baseUrl ?? '';
+  const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
+
+  async function send<C extends CallDef>(call: C, request: RequestOf<C>, options: CallOptions = {}) {
+    const checked = call.request.safeParse(request);
+    if (!checked.success) {
+      throw new ApiError('invalid-request', call.name, checked.error.message, { cause: checked.error });
+    }
+    const session = deps.session.getState();
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (call.headers.auth !== 'none') {
+      const token = options.token !== undefined ? options.token : session.token;
+      const matchId = options.matchId !== undefined ? options.matchId : session.matchId;
+      if (token) headers.Token = token;
+      if (matchId !== null && matchId !== undefined) headers.MatchId = String(matchId);
+    }
+    if (call.paid) headers['Idempotency-Key'] = (options.action ?? newPaidAction()).key;
+
+    let url = baseUrl + call.path;
+    const init: RequestInit = { method: call.method, headers };
+    if (call.method === 'GET') url += toQueryString(request);
+    else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(request ?? {});
+    }
+
+    const response = await timedFetch(getFetch(), url, init, timeoutMs, options.signal, call.name);
+    const text = await response.text().catch(() => '');
+    let body: unknown = undefined;
+    let bodyIsJson = false;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+        bodyIsJson = true;
+      } catch {
+        body = text;
+      }
+    }
+    return { response, body, bodyIsJson, rawData: session.rawData };
+  }
+
+  /** Applies the contract's transport rules (`transportReaction`) to a non-200 answer, then throws. */
+  function applyStatusRules(call: CallDef, status: number, body: unknown, rawData: string | null): never {
+    const details = { status, errors: envelopeErrors(body), result: isRecord(body) ? body.Result : undefined };
+    const reaction = transportReaction({ status, path: call.path, hasBody: body !== undefined });
+    switch (reaction.kind) {
+      case 'redirect':
+        deps.navigate(reaction.route === ErrorRoute.LicenseeMaintenance ? maintenanceTarget(call.path, rawData) : reaction.route);
+        break;
+      case 'token-expired':
+        deps.session.getState().setTokenExpired(true);
+        break;
+      case 'log':
+        deps.log(status === 404 ? 'warn' : 'info', `${call.name}: HTTP ${status} (${call.path}), logged only`, body);
+        break;
+      default:
+        break;
+    }
+    throw new ApiError('http', call.name, `HTTP ${status}`, details);
+  }
+
+  async function callEnvelope<C extends CallDef>(call: C, request: RequestOf<C>, options?: CallOptions): Promise<CallEnvelope<C>> {
+    const { response, body, bodyIsJson, rawData } = await send(call, request, options);
+    if (response.status !== 200) applyStatusRules(call, response.status, body, rawData);
+    if (body === undefined) throw new ApiError('empty', call.name, 'status 200 without a body', { status: 200 });
+    if (!bodyIsJson || !isRecord(body) || typeof body.Code !== 'number') {
+      throw new ApiError('parse', call.name, 'the body is not a { Code, Result, Error } envelope', { status: 200, result: body });
+    }
+    const errors = envelopeErrors(body);
+    if (body.Code !== 200) {
+      const reaction = transportReaction({
+        status: 200, path: call.path, hasBody: true, bodyCode: body.Code, entertainment: call.entertainment,
+      });
+      if (reaction.kind === 'token-expired') deps.session.getState().setTokenExpired(true);
+      return { Code: body.Code, Result: body.Result ?? null, Error: errors };
+    }
+    const parsed = call.result.safeParse(body.Result);
+    if (!parsed.success) {
+      throw new ApiError('parse', call.name, `Result does not match the contract: ${parsed.error.message}`, {
+        status: 200, code: 200, result: body.Result, cause: parsed.error,
+      });
+    }
+    return { Code: 200, Result: parsed.data as ResultOf<C>, Error: errors };
+  }
+
+  return {
+    callEnvelope,
+    async callApi(call, request, options) {
+      const env = await callEnvelope(call, request, options);
+      if (env.Code !== 200) {
+        throw new ApiError('envelope', call.name, `Code ${env.Code}${env.Error?.[0] ? `: ${env.Error[0].Message}` : ''}`, {
+          status: 200, code: env.Code, errors: env.Error, result: env.Result,
+        });
+      }
+      return (env as Envelope<ResultOf<typeof call>>).Result as ResultOf<typeof call>;
+    },
+    async callDirect(url, init = {}) {
+      const { timeoutMs: own, ...rest } = init;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), own ?? timeoutMs);
+      try {
+        const response = await getFetch()(url, { ...rest, signal: controller.signal });
+        const text = await response.text();
+        let body: unknown = text;
+        try {
+          body = text ? JSON.parse(text) : null;
+        } catch {
+          // not JSON: passed through as text
+        }
+        return { status: response.status, body };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

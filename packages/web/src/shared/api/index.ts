@@ -1,0 +1,35 @@
+/**
+ * The HTTP client of the widget, built on the contract (`CallDef` from @sideline/protocol).
+ * `callApi(call, request, options)` is what features use; see `client.ts` for the rules.
+ */
+import { navigateTo } from '../navigation/navigator';
+import { sessionStore } from '../session/session';
+import { createApiClient } from './client';
+import type { ApiClient } from './client';
+
+const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
+
+/** The app's client: global fetch, the app session, the installed navigator, console logging. */
+export const apiClient: ApiClient = createApiClient({
+  session: sessionStore,
+  navigate: (to, o) => navigateTo(to, o),
+  log: (level, message, details) => console[level](message, details ?? ''),
+  baseUrl: env.VITE_API_BASE ?? '',
+});
+
+/** Calls a contract call through the app's client (see `ApiClient.callApi`). */
+export const callApi: ApiClient['callApi'] = (call, request, options) => apiClient.callApi(call, request, options);
+/** See `ApiClient.callEnvelope`. */
+export const callEnvelope: ApiClient['callEnvelope'] = (call, request, options) => apiClient.callEnvelope(call, request, options);
+/** See `ApiClient.callDirect`. */
+export const callDirect: ApiClient['callDirect'] = (url, init) => apiClient.callDirect(url, init);
+
+export { createApiClient, maintenanceTarget } from './client';
+export type { ApiClient, ApiClientDeps, CallOptions, CallEnvelope, LogFn } from './client';
+export { ApiError, isApiError } from './errors';
+export type { ApiErrorKind } from './errors';
+export { newPaidAction } from './idempotency';
+export type { PaidAction } from './idempotency';
+export { toQueryString } from './query';
+export { sessionStore, useSession, createSessionStore } from '../session/session';
+export type { SessionState, SessionStore } from '../session/session';

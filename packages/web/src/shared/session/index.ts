@@ -1,0 +1,2 @@
+export { createSessionStore, sessionStore, useSession } from './session';
+export type { SessionState, SessionStore } from './session';

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { API_PATH_PATTERN, API_TARGET, HUB_PATH_PATTERN } from './dev-proxy.ts';
+
+/** The widget: a single-page app built to `dist/`, served from the site root. */
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: {
+      [API_PATH_PATTERN]: { target: API_TARGET, changeOrigin: false },
+      [HUB_PATH_PATTERN]: { target: API_TARGET, ws: true, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      [API_PATH_PATTERN]: { target: API_TARGET, changeOrigin: false },
+      [HUB_PATH_PATTERN]: { target: API_TARGET, ws: true, changeOrigin: false },
+    },
+  },
+});
