@@ -54,6 +54,12 @@ if (!sqliteLoads()) {
   run('npm', ['rebuild', 'better-sqlite3']);
 }
 
+/** True when fontconfig knows a font for the language (Chinese and Thai need their own). */
+function hasFontFor(lang) {
+  const r = spawnSync('fc-list', [`:lang=${lang}`], { encoding: 'utf8' });
+  return r.status === 0 && r.stdout.trim().length > 0;
+}
+
 if (wantBrowser && !existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
@@ -63,4 +69,15 @@ if (wantBrowser && !existsSync(CHROMIUM)) {
   console.log("• Installing Debian's chromium for the browser tests…");
   execSync('apt-get update -qq', { stdio: 'inherit' });
   execSync('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit', shell: '/bin/bash' });
+}
+
+// Screenshots in cn and th need CJK and Thai fonts; Debian's chromium does not pull them in.
+if (wantBrowser && (!hasFontFor('zh') || !hasFontFor('th'))) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) {
+    console.log('• Installing CJK and Thai fonts for the browser tests…');
+    execSync('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei fonts-tlwg-loma-ttf || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei fonts-tlwg-loma-ttf)', { stdio: 'inherit', shell: '/bin/bash' });
+  } else {
+    console.warn('! No CJK/Thai fonts: Chinese and Thai screenshots will show boxes (apt-get install fonts-wqy-microhei fonts-tlwg-loma-ttf).');
+  }
 }
