@@ -1,0 +1,110 @@
+/**
+ * The subscribers (a child process apart from every server, so they never share its event
+ * loop). Opens N plain WebSocket connections speaking just enough of each server's protocol
+ * (Engine.IO/Socket.IO handshake for `socketio`), and reads every frame the same cheap way
+ * for all three servers: find `"i":` and `"t":` without parsing the whole JSON.
+ */
+import WebSocket from 'ws';
+import { percentile, wallNow, type FromClients, type ServerKind, type ToClients } from './shared';
+
+const [kind, portText, countText] = process.argv.slice(2) as [ServerKind, string, string];
+const port = Number(portText);
+const total = Number(countText);
+const send = (message: FromClients): void => {
+  process.send?.(message);
+};
+
+let deliveries = 0;
+let latencies: number[] = [];
+let recording = false;
+/** Deliveries per message id, and the highest id every subscriber has received (contiguous). */
+const perMessage = new Map<number, number>();
+let completed = 0;
+let progressQueued = false;
+
+function onFrame(text: string): void {
+  const iAt = text.indexOf('"i":');
+  if (iAt < 0) return;
+  const id = parseInt(text.slice(iAt + 4, iAt + 24), 10);
+  const tAt = text.indexOf('"t":', iAt);
+  const sentAt = parseFloat(text.slice(tAt + 4, tAt + 30));
+  deliveries++;
+  if (recording) latencies.push(wallNow() - sentAt);
+  const count = (perMessage.get(id) ?? 0) + 1;
+  if (count === total) {
+    perMessage.delete(id);
+    if (id > completed) {
+      completed = id;
+      if (!progressQueued) {
+        progressQueued = true;
+        setImmediate(() => {
+          progressQueued = false;
+          send({ type: 'progress', completed });
+        });
+      }
+    }
+  } else {
+    perMessage.set(id, count);
+  }
+}
+
+function open(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const url = kind === 'socketio' ? `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket` : `ws://127.0.0.1:${port}/`;
+    const ws = new WebSocket(url, { perMessageDeflate: false });
+    let settled = false;
+    const settle = (ok: boolean): void => {
+      if (!settled) {
+        settled = true;
+        resolve(ok);
+      }
+    };
+    ws.on('error', () => settle(false));
+    ws.on('message', (data: Buffer) => {
+      const text = data.toString();
+      if (kind === 'socketio') {
+        // Engine.IO: 0 open, 2 ping (answer 3), 4 message; Socket.IO: 40 connect, 42 event.
+        if (text.startsWith('42')) return onFrame(text);
+        if (text === '2') return ws.send('3');
+        if (text.startsWith('0')) return ws.send('40');
+        if (text.startsWith('40')) return settle(true);
+        return;
+      }
+      // SignalR may carry several records (each ending with 0x1e) in one message.
+      if (kind === 'sideline' && text.indexOf('\x1e') !== text.length - 1) {
+        for (const record of text.split('\x1e')) if (record) onFrame(record);
+        return;
+      }
+      onFrame(text);
+    });
+    if (kind !== 'socketio') ws.on('open', () => setTimeout(() => settle(true), 0));
+  });
+}
+
+async function connectAll(): Promise<void> {
+  let failed = 0;
+  const batch = 250;
+  for (let opened = 0; opened < total; opened += batch) {
+    const results = await Promise.all(Array.from({ length: Math.min(batch, total - opened) }, () => open()));
+    failed += results.filter((ok) => !ok).length;
+  }
+  send({ type: 'connected', count: total - failed, failed });
+}
+
+process.on('message', (message: ToClients) => {
+  if (message.type === 'reset') {
+    latencies = [];
+    recording = true;
+    perMessage.clear();
+    completed = 0;
+  } else if (message.type === 'mark') {
+    send({ type: 'mark', deliveries, at: wallNow() });
+  } else if (message.type === 'latency-report') {
+    const sorted = Float64Array.from(latencies).sort();
+    send({ type: 'latency', samples: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN });
+    latencies = [];
+    recording = false;
+  }
+});
+
+void connectAll();
