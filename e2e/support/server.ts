@@ -50,8 +50,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {
-      const res = await fetch(`${baseUrl}/Demo/World`);
-      if (res.ok) break;
+      // Any HTTP answer means it is listening (maintenance mode answers API calls with 503).
+      await fetch(`${baseUrl}/Demo/World`);
+      break;
     } catch {
       /* not listening yet */
     }
