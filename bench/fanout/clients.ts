@@ -1,11 +1,22 @@
 /**
  * The subscribers (a child process apart from every server, so they never share its event
- * loop). Opens N plain WebSocket connections speaking just enough of each server's protocol
- * (Engine.IO/Socket.IO handshake for `socketio`), and reads every frame the same cheap way
- * for all three servers: find `"i":` and `"t":` without parsing the whole JSON.
+ * loop). Opens N plain WebSocket connections speaking just enough of each server's protocol:
+ * Engine.IO/Socket.IO handshake for `socketio`; for `sideline` the SignalR JSON handshake
+ * (`{"protocol":"json","version":1}` + 0x1E) and the real `AddChatRoomGroup` invocation,
+ * waiting for its Completion. Every chat message is read the same cheap way for all three
+ * servers (`readStamp`: id and send time without parsing the whole JSON).
  */
 import WebSocket from 'ws';
-import { percentile, wallNow, type FromClients, type ServerKind, type ToClients } from './shared';
+import { BENCH_ROOM, BENCH_TOKEN, percentile, readStamp, wallNow, type FromClients, type ServerKind, type ToClients } from './shared';
+
+const RS = '\x1e';
+const HANDSHAKE = `{"protocol":"json","version":1}${RS}`;
+const JOIN = `${JSON.stringify({
+  type: 1,
+  invocationId: '1',
+  target: 'AddChatRoomGroup',
+  arguments: [BENCH_ROOM.matchId, BENCH_ROOM.language, BENCH_ROOM.anchorId, BENCH_ROOM.siteGroup, BENCH_TOKEN, null, true, null],
+})}${RS}`;
 
 const [kind, portText, countText] = process.argv.slice(2) as [ServerKind, string, string];
 const port = Number(portText);
@@ -23,11 +34,9 @@ let completed = 0;
 let progressQueued = false;
 
 function onFrame(text: string): void {
-  const iAt = text.indexOf('"i":');
-  if (iAt < 0) return;
-  const id = parseInt(text.slice(iAt + 4, iAt + 24), 10);
-  const tAt = text.indexOf('"t":', iAt);
-  const sentAt = parseFloat(text.slice(tAt + 4, tAt + 30));
+  const stamp = readStamp(text);
+  if (!stamp) return;
+  const { id, sentAt } = stamp;
   deliveries++;
   if (recording) latencies.push(wallNow() - sentAt);
   const count = (perMessage.get(id) ?? 0) + 1;
@@ -50,7 +59,12 @@ function onFrame(text: string): void {
 
 function open(): Promise<boolean> {
   return new Promise((resolve) => {
-    const url = kind === 'socketio' ? `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket` : `ws://127.0.0.1:${port}/`;
+    const url =
+      kind === 'socketio'
+        ? `ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`
+        : kind === 'sideline'
+          ? `ws://127.0.0.1:${port}/chatroomhub`
+          : `ws://127.0.0.1:${port}/`;
     const ws = new WebSocket(url, { perMessageDeflate: false });
     let settled = false;
     const settle = (ok: boolean): void => {
@@ -70,14 +84,22 @@ function open(): Promise<boolean> {
         if (text.startsWith('40')) return settle(true);
         return;
       }
-      // SignalR may carry several records (each ending with 0x1e) in one message.
-      if (kind === 'sideline' && text.indexOf('\x1e') !== text.length - 1) {
-        for (const record of text.split('\x1e')) if (record) onFrame(record);
+      if (kind === 'sideline') {
+        // SignalR: one message may carry several records, each ending with 0x1E.
+        let start = 0;
+        for (let end = text.indexOf(RS); end >= 0; start = end + 1, end = text.indexOf(RS, start)) {
+          const record = text.slice(start, end);
+          if (settled) onFrame(record);
+          else if (record === '{}') ws.send(JOIN);
+          else if (record.startsWith('{"type":3,')) settle(!record.includes('"error"'));
+          else if (record.startsWith('{"error"')) settle(false);
+        }
         return;
       }
       onFrame(text);
     });
-    if (kind !== 'socketio') ws.on('open', () => setTimeout(() => settle(true), 0));
+    if (kind === 'sideline') ws.on('open', () => ws.send(HANDSHAKE));
+    if (kind === 'floor') ws.on('open', () => setTimeout(() => settle(true), 0));
   });
 }
 

@@ -8,6 +8,8 @@
  * and deliveries/s at saturation (publishing with a window of unacknowledged messages, so the
  * server runs flat out without queueing without end). Servers and clients are separate
  * processes. Usage: `npx tsx bench/fanout/run.ts [N ...]` (default 1000 5000 10000).
+ * `FANOUT_SERVERS=sideline,floor` measures only those servers; `FANOUT_CPU_PROF=<dir>` writes
+ * a V8 CPU profile of every server process there (`node --cpu-prof`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,10 @@ const WARMUP_MS = 1_000;
 const SATURATE_MS = 4_000;
 const WINDOW = 16;
 const BUDGET_MS = 290_000;
+const KINDS = process.env.FANOUT_SERVERS
+  ? SERVER_KINDS.filter((kind) => process.env.FANOUT_SERVERS!.split(',').includes(kind))
+  : SERVER_KINDS;
+const CPU_PROF_DIR = process.env.FANOUT_CPU_PROF;
 
 interface Row {
   kind: ServerKind;
@@ -36,8 +42,10 @@ interface Row {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-function child(file: string, args: string[]): ChildProcess {
-  return fork(here(file), args, { execArgv: ['--import', 'tsx', '--expose-gc', '--max-old-space-size=2048'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+function child(file: string, args: string[], profile = false): ChildProcess {
+  const execArgv = ['--import', 'tsx', '--expose-gc', '--max-old-space-size=2048'];
+  if (profile && CPU_PROF_DIR) execArgv.push('--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`);
+  return fork(here(file), args, { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 function next<T extends { type: string }>(proc: ChildProcess, type: T['type'], timeoutMs = 60_000): Promise<T> {
@@ -57,11 +65,14 @@ function next<T extends { type: string }>(proc: ChildProcess, type: T['type'], t
 }
 
 async function measure(kind: ServerKind, n: number): Promise<Row> {
-  const server = child('./server.ts', [kind]);
+  const server = child('./server.ts', [kind], true);
   const toServer = (message: ToServer): void => void server.send(message);
   let clients: ChildProcess | null = null;
   try {
     const { port } = await next<Extract<FromServer, { type: 'listening' }>>(server, 'listening');
+    // The first sample lets start-up garbage go; the second is the baseline.
+    toServer({ type: 'memory' });
+    await next<Extract<FromServer, { type: 'memory' }>>(server, 'memory');
     await sleep(300);
     toServer({ type: 'memory' });
     const before = await next<Extract<FromServer, { type: 'memory' }>>(server, 'memory');
@@ -111,6 +122,9 @@ async function measure(kind: ServerKind, n: number): Promise<Row> {
     };
   } finally {
     clients?.kill();
+    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    if (server.connected) toServer({ type: 'exit' });
+    await Promise.race([exited, sleep(3000)]);
     server.kill();
     await sleep(500);
   }
@@ -127,7 +141,7 @@ async function main(): Promise<void> {
       console.log(`skipping N=${n}: time budget`);
       continue;
     }
-    for (const kind of SERVER_KINDS) {
+    for (const kind of KINDS) {
       const row = await measure(kind, n);
       rows.push(row);
       console.log(

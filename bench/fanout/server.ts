@@ -1,15 +1,19 @@
 /**
  * One fan-out server of the bench (a child process so it owns its core and its memory):
- * `sideline` (GroupRegistry + memory broker, SignalR frames over ws), `socketio` (Socket.IO 4
+ * `sideline` (the real SignalR hub server of @sideline/server: `createRealtime` over the
+ * memory broker on a plain Node HTTP server, clients joining the chat room with
+ * `AddChatRoomGroup`, messages published with `realtime.publish`), `socketio` (Socket.IO 4
  * room broadcast) or `floor` (bare ws writing one pre-serialised buffer to every socket).
  */
 import { createServer } from 'node:http';
+import type { HubAuthenticator, HubSession } from '@sideline/server';
 import { Server as SocketIOServer } from 'socket.io';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { chatMessage, type FromServer, type ServerKind, type ToServer } from './shared';
-import { createGroupRegistry, createMemoryBroker, type FrameSink } from './sideline-core';
+import { WebSocketServer } from 'ws';
+import { BENCH_ROOM, BENCH_TOKEN, chatMessage, type FromServer, type ServerKind, type ToServer } from './shared';
 
 const kind = process.argv[2] as ServerKind;
+// Loaded only for its own run, so the other servers' processes do not carry the package.
+const sideline = kind === 'sideline' ? await import('@sideline/server') : null;
 const ROOM = 'match:1:en:0';
 const send = (message: FromServer): void => {
   process.send?.(message);
@@ -20,73 +24,18 @@ interface Fanout {
   connections(): number;
 }
 
-/**
- * The minimal SignalR-style transport under the registry. Frames a connection receives within
- * one event-loop turn go out as ONE WebSocket message (SignalR allows several records per
- * message, each ending with the record separator), and since every member of a group gets
- * the same frame instances in the same order, the bytes are encoded once and shared.
- */
-interface BatchingSink extends FrameSink {
-  ws: WebSocket;
-  frames: string[];
-  pendingBytes: number;
-  queued: boolean;
-}
-const flushQueue: BatchingSink[] = [];
-let flushScheduled = false;
-let cachedFrames: string[] = [];
-let cachedBytes: Buffer = Buffer.alloc(0);
-
-function bytesFor(frames: string[]): Buffer {
-  let same = frames.length === cachedFrames.length;
-  for (let i = 0; same && i < frames.length; i++) same = frames[i] === cachedFrames[i];
-  if (!same) {
-    cachedFrames = frames;
-    cachedBytes = Buffer.from(frames.length === 1 ? frames[0] : frames.join(''));
-  }
-  return cachedBytes;
-}
-
-function flushAll(): void {
-  flushScheduled = false;
-  const sinks = flushQueue.splice(0);
-  for (const sink of sinks) {
-    const bytes = bytesFor(sink.frames);
-    sink.frames = [];
-    sink.pendingBytes = 0;
-    sink.queued = false;
-    if (sink.ws.readyState === sink.ws.OPEN) sink.ws.send(bytes, { binary: false });
-  }
-}
-
-let sinkIds = 0;
-function wsSink(ws: WebSocket): FrameSink {
-  const sink: BatchingSink = {
-    id: `ws-${++sinkIds}`,
-    ws,
-    frames: [],
-    pendingBytes: 0,
-    queued: false,
-    sendFrame(frame: string) {
-      sink.frames.push(frame);
-      sink.pendingBytes += frame.length;
-      if (sink.queued) return;
-      sink.queued = true;
-      flushQueue.push(sink);
-      if (!flushScheduled) {
-        flushScheduled = true;
-        setImmediate(flushAll);
-      }
-    },
-    get bufferedAmount() {
-      return ws.bufferedAmount + sink.pendingBytes;
-    },
-    close(error?: string) {
-      ws.close(1000, error);
-    },
-  };
-  return sink;
-}
+/** The bench's viewer: a logged-in user of the bench site (what a licensee token resolves to). */
+const BENCH_SESSION: HubSession = {
+  customerId: 1,
+  siteId: 1,
+  siteGroup: BENCH_ROOM.siteGroup,
+  isUserLogin: true,
+  nickname: 'viewer_0421',
+  vip: 0,
+  tokenExpired: false,
+};
+/** Accepts the bench token only (the production authenticator reads tokens from the store). */
+const benchAuthenticate: HubAuthenticator = async (token) => (token === BENCH_TOKEN ? BENCH_SESSION : null);
 
 function start(): { port: Promise<number>; fanout: Fanout } {
   const http = createServer();
@@ -104,8 +53,8 @@ function start(): { port: Promise<number>; fanout: Fanout } {
       },
     };
   }
-  const wss = new WebSocketServer({ server: http, perMessageDeflate: false, clientTracking: true });
   if (kind === 'floor') {
+    const wss = new WebSocketServer({ server: http, perMessageDeflate: false, clientTracking: true });
     return {
       port,
       fanout: {
@@ -117,18 +66,29 @@ function start(): { port: Promise<number>; fanout: Fanout } {
       },
     };
   }
-  const registry = createGroupRegistry({ broker: createMemoryBroker() });
-  wss.on('connection', (ws) => {
-    const sink = wsSink(ws);
-    void registry.join(ROOM, sink);
-    ws.on('close', () => registry.leaveAll(sink));
-    ws.on('error', () => registry.leaveAll(sink));
+  return sidelineServer(http, port);
+}
+
+/** The real hub path: negotiate + upgrade on the HTTP server, groups over the memory broker. */
+function sidelineServer(http: ReturnType<typeof createServer>, port: Promise<number>): { port: Promise<number>; fanout: Fanout } {
+  if (!sideline) throw new Error('@sideline/server is not loaded');
+  const { chatGroup, createMemoryBroker, createRealtime } = sideline;
+  const realtime = createRealtime({ authenticate: benchAuthenticate, broker: createMemoryBroker() });
+  http.on('request', (req, res) => {
+    if (!realtime.hubServer.handleNegotiate(req, res)) res.writeHead(404).end();
   });
+  realtime.attach(http);
+  const group = chatGroup(BENCH_ROOM.siteGroup, 1, BENCH_ROOM.matchId, BENCH_ROOM.language, BENCH_ROOM.anchorId);
   return {
     port,
     fanout: {
-      publish: (id) => void registry.publish(ROOM, 'MessagePush', [chatMessage(id)]),
-      connections: () => registry.memberCount(ROOM),
+      publish(id) {
+        realtime.publish(group, 'MessagePush', chatMessage(id)).catch((error: unknown) => {
+          console.error('publish failed', error);
+          process.exit(1);
+        });
+      },
+      connections: () => realtime.groups.memberCount(group),
     },
   };
 }
@@ -149,10 +109,13 @@ function pump(): void {
 process.on('message', (message: ToServer) => {
   switch (message.type) {
     case 'memory': {
+      // Collect, let the collector return pages, collect again: RSS settles before the sample.
       globalThis.gc?.();
-      globalThis.gc?.();
-      const usage = process.memoryUsage();
-      send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed, connections: fanout.connections() });
+      setTimeout(() => {
+        globalThis.gc?.();
+        const usage = process.memoryUsage();
+        send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed, connections: fanout.connections() });
+      }, 200);
       break;
     }
     case 'rate': {
@@ -181,6 +144,10 @@ process.on('message', (message: ToServer) => {
     case 'progress':
       completed = Math.max(completed, message.completed);
       pump();
+      break;
+    case 'exit':
+      // A normal exit, so `--cpu-prof` writes its profile.
+      process.exit(0);
       break;
     case 'halt':
       saturating = null;

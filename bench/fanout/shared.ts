@@ -8,7 +8,8 @@ export type ToServer =
   | { type: 'rate'; perSecond: number; durationMs: number; firstId: number }
   | { type: 'saturate'; window: number; firstId: number }
   | { type: 'progress'; completed: number }
-  | { type: 'halt' };
+  | { type: 'halt' }
+  | { type: 'exit' };
 
 export type FromServer =
   | { type: 'listening'; port: number }
@@ -29,16 +30,44 @@ export function wallNow(): number {
   return performance.timeOrigin + performance.now();
 }
 
-/** A ~150-byte chat message as the chatroom pushes it; `i` is its id, `t` its send time. */
-export function chatMessage(id: number): Record<string, unknown> {
+/** The bench's chat room: site group, match, language, anchor (the sideline server builds the group name). */
+export const BENCH_ROOM = { siteGroup: 'bench', matchId: 1, language: 'en', anchorId: 0 } as const;
+/** The token the sideline server's bench authenticator accepts. */
+export const BENCH_TOKEN = 'bench-token';
+
+/** A chat message as MessagePush carries it (spec field names). */
+export interface ChatPayload {
+  CustomerId: number;
+  Nickname: string;
+  Message: string;
+  Timestamp: number;
+  Type: number;
+  Color: number;
+}
+
+/**
+ * A ~150-byte chat message as the chatroom pushes it. `CustomerId` carries the message id
+ * and `Timestamp` the send time (epoch ms, sub-millisecond), so every server sends the very
+ * same payload and the clients read id and time the same way (see `readStamp`).
+ */
+export function chatMessage(id: number): ChatPayload {
   return {
-    i: id,
-    t: wallNow(),
+    CustomerId: id,
     Nickname: 'viewer_0421',
-    Message: 'What a goal! Unbelievable finish from the edge of the box',
+    Message: 'What a goal! Top corner from the edge of the box',
+    Timestamp: wallNow(),
     Type: 1,
-    Color: '#3a7bd5',
+    Color: 3,
   };
+}
+
+/** Reads id and send time from one serialised chat message without parsing the JSON; null when absent. */
+export function readStamp(text: string): { id: number; sentAt: number } | null {
+  const idAt = text.indexOf('"CustomerId":');
+  if (idAt < 0) return null;
+  const tAt = text.indexOf('"Timestamp":', idAt);
+  if (tAt < 0) return null;
+  return { id: parseInt(text.slice(idAt + 13, idAt + 33), 10), sentAt: parseFloat(text.slice(tAt + 12, tAt + 40)) };
 }
 
 export function percentile(sorted: Float64Array, p: number): number {

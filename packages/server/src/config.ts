@@ -15,6 +15,8 @@ export interface ServerConfig {
   databaseUrl: string;
   /** Redis for multi-node fan-out (the real-time module reads it); null → memory broker. */
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel (`REDIS_PREFIX`, default `sideline:`): isolates deployments sharing a Redis. */
+  redisPrefix: string;
   /** Shared key the operator tools use (demo default; set it in production). */
   operatorKey: string;
   /** Lifetime of an issued licensee token, seconds. */
@@ -59,6 +61,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || path.join(root, 'data', 'sideline.db'),
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'sideline:',
     operatorKey: env.OPERATOR_KEY || 'sideline-demo-operator',
     tokenTtlSeconds: int('TOKEN_TTL', env.TOKEN_TTL, 24 * 3600),
     webDist: env.WEB_DIST || path.join(root, 'packages', 'web', 'dist'),

@@ -1,8 +1,30 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { BlockRequest, IndecentWord } from '../entities/chat';
-import { ProgramType } from '../enums';
+import { IndecentWordType, ProgramType } from '../enums';
 import { qInt } from './fields';
+
+/** Escapes the RegExp syntax characters (valid in unicode mode, where '-' must stay bare). */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/**
+ * The one combined, case-insensitive indecent-word pattern (spec section 5): Type 1 words match
+ * anywhere (special characters escaped), Type 2 only as whole words (not preceded or followed
+ * by a letter, digit or '_', in any script). Null when there are no words. Server and widget
+ * build it from the same GetIndecent list, so both refuse the same texts.
+ */
+export function indecentPattern(words: readonly { Type: number; Content: string }[]): RegExp | null {
+  const parts: string[] = [];
+  for (const w of words) {
+    const content = w.Content.trim();
+    if (!content) continue;
+    const escaped = escapeRegExp(content);
+    parts.push(w.Type === IndecentWordType.WholeWord ? `(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])` : escaped);
+  }
+  return parts.length ? new RegExp(parts.join('|'), 'iu') : null;
+}
 
 /** Indecent words, block and report, and the operator console calls. */
 export const GetIndecent = defineCall({
@@ -49,7 +71,7 @@ export const SetChatroomStatus = defineCall({
   request: z.object({ MatchId: z.number().int(), ProgramType: z.enum(ProgramType), IsOpen: z.boolean() }),
   result: z.object({ MatchId: z.number().int(), IsOpen: z.boolean() }),
   feature: 'moderation',
-  summary: 'Operator console: open or close a chatroom (pushes CheckChatroomStatus). Not in the spec; for the operator console.',
+  summary: 'Operator console (header Operator-Key, else 401): open or close a match (1) or programme (2) chatroom; pushes CheckChatroomStatus to every room of it on every site. Not in the spec.',
 });
 
 export const MuteCustomer = defineCall({
@@ -60,5 +82,5 @@ export const MuteCustomer = defineCall({
   request: z.object({ CustomerId: z.number().int().positive(), IsMuted: z.boolean() }),
   result: z.object({ CustomerId: z.number().int(), IsMuted: z.boolean() }),
   feature: 'moderation',
-  summary: 'Operator console: mute or unmute a customer (muted pushes answer IsMuted). Not in the spec.',
+  summary: 'Operator console (header Operator-Key, else 401): mute or unmute a customer; muting also flags their stored messages IsHate (hidden from others) and pushes PushGetMessageEvent to those rooms. Not in the spec.',
 });

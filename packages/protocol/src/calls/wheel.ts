@@ -36,7 +36,8 @@ export const GetIsWheelOn = defineCall({
   method: 'POST',
   path: '/GetIsWheelOn',
   headers: { auth: 'optional' },
-  request: z.object({}),
+  /** `AnchorId` (optional, beyond the spec's empty body): the wheel can be off for one anchor. */
+  request: z.object({ AnchorId: z.number().int().nonnegative().optional() }),
   result: z.object({ IsWheelOn: z.boolean() }),
   feature: 'wheel',
   summary: 'Whether the wheel is on (pushes: ChangeWheelOpen).',

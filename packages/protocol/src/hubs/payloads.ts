@@ -61,7 +61,8 @@ export const ChatMessagePayload = z.object({
   Message: z.string(),
   Timestamp: z.number(),
   Type: z.number().int().min(1).max(18),
-  Color: z.string().nullable().optional(),
+  /** Nickname colour class 1-10 (as in history); a string is tolerated for older senders. */
+  Color: z.union([z.number().int().min(1).max(10), z.string()]).nullable().optional(),
   GiftLevel: z.number().int().nullable().optional(),
   LicenseeUserName: z.string().nullable().optional(),
   SiteId: z.number().int().nullable().optional(),

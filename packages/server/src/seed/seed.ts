@@ -49,7 +49,9 @@ export async function seedDemoWorld(store: Store, now = Date.now()): Promise<voi
     await ins('lucky_box_settings').values(LUCKY_BOXES.flatMap((b) => b.settings.map(([giftId, giftAmount, chance]) => ({
       lucky_box_id: b.id, gift_id: giftId, gift_amount_minor: toMinor(giftAmount), draw_chance: chance,
     })))).onConflict((oc) => oc.doNothing()).execute();
-    await ins('promotions').values(PROMOTIONS).onConflict((oc) => oc.doNothing()).execute();
+    await ins('promotions').values(PROMOTIONS.map(({ startOffsetMs, endOffsetMs, ...p }) => ({
+      ...p, start_at: Math.round(now + startOffsetMs), end_at: Math.round(now + endOffsetMs),
+    }))).onConflict((oc) => oc.doNothing()).execute();
     await ins('indecent_words').values(INDECENT_WORDS).onConflict((oc) => oc.doNothing()).execute();
     await ins('chat_configs').values(CHAT_CONFIGS.map(({ turnover, ...c }) => ({ ...c, turnover_limit_minor: toMinor(turnover) })))
       .onConflict((oc) => oc.doNothing()).execute();

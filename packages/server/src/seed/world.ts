@@ -101,6 +101,17 @@ export const MATCHES = [
   match(51230006, 2, 6, 'NBA', 'Los Angeles Lakers', 'Boston Celtics', 20 * H, MatchStatus.NotStart, [309, 310]),
   match(51230007, 1, 7, 'Germany Bundesliga', 'Bayern Munich', 'Borussia Dortmund', -26 * H, MatchStatus.End, [301]),
   match(51230008, 1, 8, 'Indonesia Liga 1', 'Persija Jakarta', 'Persib Bandung', 6 * H, MatchStatus.NonLive, [307]),
+  // Schedule depth (topic page: 2+ pages of 16 cards across VN, TH, CN, ID, PH).
+  match(51230009, 1, 9, 'Thailand League 1', 'Buriram United', 'Bangkok United', -0.8 * H, MatchStatus.Running, [303, 304]),
+  match(51230010, 2, 10, 'PBA', 'Barangay Ginebra', 'San Miguel Beermen', -0.4 * H, MatchStatus.Running, [309, 310]),
+  match(51230011, 1, 11, 'Chinese Super League', 'Shanghai Port', 'Shandong Taishan', 1 * H, MatchStatus.NotStart, [305, 306]),
+  match(51230012, 1, 1, 'English Premier League', 'Liverpool', 'Manchester City', 4 * H, MatchStatus.NotStart, [301, 303, 307]),
+  match(51230013, 1, 8, 'Indonesia Liga 1', 'Bali United', 'Persebaya Surabaya', 8 * H, MatchStatus.NotStart, [307, 308]),
+  match(51230014, 1, 3, 'Vietnam V.League 1', 'Viettel', 'Hai Phong', 26 * H, MatchStatus.NotStart, [301, 302]),
+  match(51230015, 2, 6, 'NBA', 'Golden State Warriors', 'Denver Nuggets', 30 * H, MatchStatus.NotStart, [309]),
+  match(51230016, 43, 12, 'Dota 2 Pro League', 'Team Spirit', 'Team Liquid', 10 * H, MatchStatus.NotStart, [306], { esport: true }),
+  match(51230017, 1, 13, 'France Ligue 1', 'Paris Saint-Germain', 'Marseille', -22 * H, MatchStatus.End, [304, 305]),
+  match(51230018, 1, 5, 'Italy Serie A', 'Juventus', 'Napoli', -0.2 * H, MatchStatus.NonLive, [308]),
 ];
 
 const tagNames = (en: string, cn: string, vn: string, th: string, id: string) => JSON.stringify({ CnName: cn, EnName: en, PhName: en, ThName: th, VnName: vn, IdName: id });
@@ -124,6 +135,14 @@ export const PROGRAMMES = [
   programme(7004, '电竞之夜', 306, 'cn', 2 * H, ProgramStatus.NotStart, 1, [3], 'Esports Night'),
   programme(7005, 'Obrolan Bola Pagi', 307, 'id', 18 * H, ProgramStatus.NotStart, 0, [2]),
   programme(7006, 'Weekend Quiz Night', 309, 'ph', -30 * H, ProgramStatus.End, 0, [1, 3]),
+  programme(7007, 'Bangkok Night Talk', 304, 'th', -0.4 * H, ProgramStatus.Live, 1, [1, 3]),
+  programme(7008, 'Sing-along with Andrea', 309, 'ph', 1.5 * H, ProgramStatus.NotStart, 0, [1, 3]),
+  programme(7009, '篮球夜话', 306, 'cn', 5 * H, ProgramStatus.NotStart, 1, [2, 1], 'Basketball Night Talk'),
+  programme(7010, 'Bincang Liga Pagi', 308, 'id', -0.7 * H, ProgramStatus.Live, 0, [2]),
+  programme(7011, 'Góc Chiến Thuật', 302, 'vn', 7 * H, ProgramStatus.NotStart, 0, [2], 'Goc Chien Thuat'),
+  programme(7012, 'Muay Thai Fight Night', 303, 'th', 22 * H, ProgramStatus.NotStart, 1, [2, 3]),
+  programme(7013, '周末竞猜', 305, 'cn', -28 * H, ProgramStatus.End, 0, [1], 'Weekend Predictions'),
+  programme(7014, 'Karaoke Battle Royale', 310, 'ph', 28 * H, ProgramStatus.NotStart, 0, [3]),
 ];
 
 /** Voice broadcasts attached to matches. Status 1 live. */
@@ -187,15 +206,40 @@ const promoHtml = (title: string, points: string[]) =>
   `<h2>${title}</h2><p>Join now and make every match count. Terms apply.</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>` +
   '<p><a href="https://example.com/terms" target="_blank" rel="noopener">Full terms and conditions</a></p>';
 
+const D = 24 * H;
+
+/** The promotion whose HTML carries script payloads: the web must sanitise it (browser test). */
+export const XSS_PROMOTION_ID = 5;
+
+/**
+ * Promotions (one row per id and language). `startOffsetMs`/`endOffsetMs` are the running
+ * period relative to the first seed; the status shown derives from it (Draft stays hidden).
+ */
 export const PROMOTIONS = [
   { id: 1, language: 'en', name: 'Welcome Bonus 100%', status: PromotionStatus.InProgress, type: PromotionBackgroundType.Image, background_image: imageUrl('promo', 'Welcome Bonus background'), color1: null, color2: null, sort: 1,
+    startOffsetMs: -3 * D, endOffsetMs: 30 * D,
     content_html: promoHtml('Double your first deposit', ['Deposit at least 10 USD', 'Bonus credited within 5 minutes', 'Roll over 8 times within 30 days']) },
   { id: 1, language: 'cn', name: '首存100%奖金', status: PromotionStatus.InProgress, type: PromotionBackgroundType.Image, background_image: imageUrl('promo', 'Welcome Bonus background'), color1: null, color2: null, sort: 1,
+    startOffsetMs: -3 * D, endOffsetMs: 30 * D,
     content_html: promoHtml('首存翻倍', ['最低存款10美元', '5分钟内到账', '30天内完成8倍流水']) },
   { id: 2, language: 'en', name: 'Weekend Parlay Boost', status: PromotionStatus.NotStarted, type: PromotionBackgroundType.Gradient, background_image: null, color1: '#1e3a8a', color2: '#9333ea', sort: 2,
+    startOffsetMs: 2 * D, endOffsetMs: 9 * D,
     content_html: promoHtml('Boost your parlays every weekend', ['3 legs or more', 'Up to 30% extra winnings', 'Saturday and Sunday only']) },
   { id: 3, language: 'en', name: 'Derby Predictor', status: PromotionStatus.Finished, type: PromotionBackgroundType.SingColor, background_image: null, color1: '#0f766e', color2: null, sort: 3,
+    startOffsetMs: -20 * D, endOffsetMs: -5 * D,
     content_html: promoHtml('Predict the derby score', ['One prediction per member', 'Exact score wins 100 USD']) },
+  { id: 4, language: 'en', name: 'Summer Cup (draft)', status: PromotionStatus.Draft, type: PromotionBackgroundType.Gradient, background_image: null, color1: '#f59e0b', color2: '#dc2626', sort: 4,
+    startOffsetMs: -1 * D, endOffsetMs: 20 * D,
+    content_html: promoHtml('Not published yet', ['Drafts are never shown']) },
+  { id: XSS_PROMOTION_ID, language: 'en', name: 'Lucky Spin Festival', status: PromotionStatus.InProgress, type: PromotionBackgroundType.Image, background_image: imageUrl('promo', 'Lucky Spin background'), color1: null, color2: null, sort: 5,
+    startOffsetMs: -1 * D, endOffsetMs: 14 * D,
+    content_html: `${promoHtml('Spin the wheel every day', ['One free spin a day', 'Prizes up to 500 USD'])}<img src=x onerror=alert(1)><script>alert('xss')</script><p onclick="alert(3)">Good luck!</p>` },
+  { id: 6, language: 'en', name: 'Streamer Tipping Week', status: PromotionStatus.InProgress, type: PromotionBackgroundType.SingColor, background_image: null, color1: '#7c3aed', color2: null, sort: 6,
+    startOffsetMs: -2 * D, endOffsetMs: 5 * D,
+    content_html: promoHtml('Tip your favourite streamer', ['Top 3 tippers of the week win VIP upgrades', 'See the leaderboard in the chatroom']) },
+  { id: 6, language: 'vn', name: 'Tuần Lễ Tặng Quà', status: PromotionStatus.InProgress, type: PromotionBackgroundType.SingColor, background_image: null, color1: '#7c3aed', color2: null, sort: 6,
+    startOffsetMs: -2 * D, endOffsetMs: 5 * D,
+    content_html: promoHtml('Tặng quà cho streamer yêu thích', ['Top 3 người tặng nhiều nhất nhận nâng cấp VIP']) },
 ].map((p) => ({
   ...p, entry_img_url: imageUrl('promo', p.name), region_a: imageUrl('banner', `${p.name} A`),
   region_b: imageUrl('banner', `${p.name} B`), region_c: imageUrl('banner', `${p.name} C`),

@@ -1,5 +1,13 @@
 import type { Migration } from 'kysely';
 import type { DialectName } from './types';
+import { walletMigrations } from '../features/wallet/migrations';
+import { chatMigrations } from '../features/chat/migrations';
+import { moderationMigrations } from '../features/moderation/migrations';
+import { heartbeatMigrations } from '../features/heartbeat/migrations';
+import { tutorialMigrations } from '../features/tutorial/migrations';
+import { jackpotMigrations } from '../features/jackpot/migrations';
+import { scheduleMigrations } from '../features/schedule/migrations';
+import { bettingMigrations } from '../features/betting/migrations';
 
 /**
  * Migrations owned by features, one map per feature (`features/<feature>/migrations.ts`
@@ -11,4 +19,13 @@ import type { DialectName } from './types';
  */
 export type FeatureMigrations = (dialect: DialectName) => Record<string, Migration>;
 
-export const featureMigrations: readonly FeatureMigrations[] = [];
+export const featureMigrations: readonly FeatureMigrations[] = [
+  chatMigrations,
+  moderationMigrations,
+  heartbeatMigrations,
+  tutorialMigrations,
+  jackpotMigrations,
+  walletMigrations,
+  scheduleMigrations,
+  bettingMigrations,
+];

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import type { TranslationKey } from '../shared/i18n/locales/en';
 import { encodeDataParam } from '../shared/data-param';
 import { LOCALES } from '../shared/i18n';
 import { renderApp } from './testing';
@@ -8,6 +9,11 @@ const host = vi.hoisted(() => ({ postMessage: vi.fn() }));
 vi.mock('../shared/host/hostWindow', () => ({ hostWindow: () => host }));
 
 type FetchAnswer = { status: number; body?: unknown };
+
+/** The frame's toolbar is there once the token is verified (pages with the chatroom keep the rules panel closed). */
+function findToolbarButton(key: TranslationKey, lang: keyof typeof LOCALES = 'en') {
+  return screen.findByRole('button', { name: LOCALES[lang][key] });
+}
 let answers: FetchAnswer[];
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
   const a = answers.shift() ?? { status: 200, body: { Code: 200, Result: { IsUserLogin: false }, Error: null } };
@@ -51,23 +57,25 @@ describe('token-required plugin routes', () => {
   it.each(paths)('%s verifies the token and shows the frame', async (path) => {
     answers = [verified(true)];
     renderApp(`${path}?data=${encodeURIComponent(good)}`);
-    expect(await screen.findByRole('heading', { name: LOCALES.en['chat-rules'] })).toBeTruthy();
+    const rules = await findToolbarButton('chat-rules');
+    if (rules.getAttribute('aria-expanded') === 'false') act(() => rules.click());
+    const heading = await screen.findByRole('heading', { name: LOCALES.en['chat-rules'] });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/VerifyLicenseeToken');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ Token: 'tok' });
     expect((init?.headers as Record<string, string>).Token).toBe('tok');
     expect((init?.headers as Record<string, string>).MatchId).toBe('7');
-    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(heading.parentElement?.querySelectorAll('li')).toHaveLength(5);
   });
 
   it('shows a loading state while verifying, then the login prompt for a logged-out viewer', async () => {
     let release: (r: Response) => void = () => {};
     fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (release = r)));
-    renderApp(`/licensee?data=${encodeURIComponent(good)}`);
+    renderApp(`/creditplugin?data=${encodeURIComponent(good)}`);
     expect(await screen.findByRole('status')).toHaveProperty('textContent', LOCALES.en.loading);
     await act(async () => release(new Response(JSON.stringify(verified(false).body), { status: 200 })));
-    const login = await screen.findByRole('button', { name: LOCALES.en['login-to-chat'] });
+    const [login] = await screen.findAllByRole('button', { name: LOCALES.en['login-to-chat'] });
     act(() => login.click());
     expect(host.postMessage).toHaveBeenCalledWith({ type: 'WantToLogin', payload: {} }, 'https://host.example');
   });
@@ -75,7 +83,7 @@ describe('token-required plugin routes', () => {
   it('the licensee page posts InitFinished to the host origin once ready', async () => {
     answers = [verified(true)];
     renderApp(`/licensee?data=${encodeURIComponent(good)}`);
-    await screen.findByRole('heading', { name: LOCALES.en['chat-rules'] });
+    await findToolbarButton('chat-rules');
     expect(host.postMessage).toHaveBeenCalledWith({ type: 'InitFinished', payload: {} }, 'https://host.example');
   });
 
@@ -115,7 +123,7 @@ describe('token-required plugin routes', () => {
     const th = encodeDataParam({ Token: 't', UserLanguage: 'th', Theme: 2, IsDarkMode: true });
     answers = [verified(true)];
     const { container } = renderApp(`/licensee?data=${encodeURIComponent(th)}`);
-    expect(await screen.findByRole('heading', { name: LOCALES.th['chat-rules'] })).toBeTruthy();
+    expect(await findToolbarButton('chat-rules', 'th')).toBeTruthy();
     const scope = container.querySelector('.theme-scope');
     expect(scope?.getAttribute('data-theme')).toBe('2');
     expect(scope?.getAttribute('data-dark')).toBe('true');

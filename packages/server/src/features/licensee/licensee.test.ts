@@ -114,10 +114,11 @@ describe('DemoTopUp', () => {
     expect(first.json().Result).toEqual({ CurrencyId: 1, Balance: (before.balance_minor + 1234) / 100 });
     const again = await topUp(token, 'topup-1', { CurrencyId: 1, Amount: 12.34 });
     expect(again.json().Result).toEqual(first.json().Result);
-    const rows = await db.selectFrom('ledger').selectAll().where('customer_id', '=', 1001).where('idempotency_key', '=', 'topup-1').execute();
+    const rows = await db.selectFrom('ledger').selectAll().where('customer_id', '=', 1001).where('idempotency_key', '=', 'DemoTopUp:topup-1').execute();
     expect(rows).toHaveLength(1);
     const reused = await topUp(token, 'topup-1', { CurrencyId: 1, Amount: 99 });
-    expect(reused.statusCode).toBe(422);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().Error[0].Field).toBe('Idempotency-Key');
     const sum = await db.selectFrom('ledger').select((eb) => eb.fn.sum<number>('amount_minor').as('s')).where('customer_id', '=', 1001).where('currency_id', '=', 1).executeTakeFirstOrThrow();
     const after = await db.selectFrom('wallets').select('balance_minor').where('customer_id', '=', 1001).where('currency_id', '=', 1).executeTakeFirstOrThrow();
     expect(Number(sum.s)).toBe(after.balance_minor);
@@ -127,7 +128,7 @@ describe('DemoTopUp', () => {
     const token = await t.login('vip5');
     const results = await Promise.all(Array.from({ length: 5 }, () => topUp(token, 'race-1', { CurrencyId: 1, Amount: 1 })));
     expect(new Set(results.map((r) => JSON.stringify(r.json().Result))).size).toBe(1);
-    const rows = await t.app.sideline.store.db.selectFrom('ledger').selectAll().where('idempotency_key', '=', 'race-1').execute();
+    const rows = await t.app.sideline.store.db.selectFrom('ledger').selectAll().where('idempotency_key', '=', 'DemoTopUp:race-1').execute();
     expect(rows).toHaveLength(1);
   });
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CheckSiteGroup, DemoAnonymousToken, DemoLogin, DemoLogout, DemoTopUp, GetDemoWorld, GetDirectToken, GetUserToken,
+  CheckSiteGroup, DemoAnonymousToken, DemoLogin, DemoLogout, GetDemoWorld, GetDirectToken, GetUserToken,
   VerifyLicenseeToken,
 } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
 import { unauthorized } from '../../http/errors';
-import { directToken, revokeToken, topUp, userToken, verifyLicenseeToken } from './service';
+import { directToken, revokeToken, userToken, verifyLicenseeToken } from './service';
 import { demoAnonymousToken, demoLogin, demoWorld } from './demo';
 
-/** Licensee feature: token verification, site group, sports tokens, and the demo member system. */
+/** Licensee feature: token verification, site group, sports tokens, and the demo member system (its top-up is in features/wallet). */
 export async function licenseePlugin(app: FastifyInstance): Promise<void> {
   const { store, config } = app.sideline;
 
@@ -26,6 +26,5 @@ export async function licenseePlugin(app: FastifyInstance): Promise<void> {
   registerCall(app, DemoLogin, ({ input }) => demoLogin(store, input.UserKey, input.UserLanguage, config.tokenTtlSeconds));
   registerCall(app, DemoAnonymousToken, ({ input }) => demoAnonymousToken(store, input.SiteId, config.tokenTtlSeconds));
   registerCall(app, DemoLogout, async ({ requireSession }) => ({ LoggedOut: await revokeToken(store, requireSession().token) }));
-  registerCall(app, DemoTopUp, ({ requireSession, input, idempotencyKey }) =>
-    topUp(store, requireSession(), input, idempotencyKey as string));
+  // DemoTopUp is the wallet feature's (features/wallet): one ledger code path.
 }

@@ -2,7 +2,7 @@ import { CURRENCY_COIN, CURRENCY_DIAMOND, DEFAULT_ODDS_TYPE, OddsType, SITE_ID_C
 import type { HubAuthenticator, HubSession } from '../../realtime/types';
 import type { Session } from '../../http/session';
 import type { Store } from '../../store/types';
-import { bool, fromMinor, toMinor } from '../../store/values';
+import { bool } from '../../store/values';
 import { ApiError, badRequest } from '../../http/errors';
 import * as q from './store';
 import { isWellFormedToken, newToken, signBearer } from './tokens';
@@ -113,48 +113,4 @@ export function directToken(secret: string, session: Session, now = Date.now()):
 /** Currencies a member of the site can hold: the coin site has coin and diamond; others the member's own. */
 export function walletCurrencies(session: Session): number[] {
   return session.siteId === SITE_ID_COIN ? [CURRENCY_COIN, CURRENCY_DIAMOND] : [session.currencyId];
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '');
-}
-
-/**
- * Credit a member's wallet: one ledger row and the new balance in ONE transaction, idempotent
- * on `idempotencyKey` (a retry answers the first movement's balance; the same key with another
- * currency or amount is refused with 422).
- */
-export async function topUp(store: Store, session: Session, input: { CurrencyId: number; Amount: number }, idempotencyKey: string): Promise<{ CurrencyId: number; Balance: number }> {
-  const customerId = session.customerId;
-  if (customerId === null) throw new ApiError(401, 'Token', 'This call needs a logged-in member');
-  if (!walletCurrencies(session).includes(input.CurrencyId)) throw badRequest('CurrencyId', `Currency ${input.CurrencyId} is not available to this member`);
-  const amountMinor = toMinor(input.Amount);
-  if (amountMinor <= 0) throw badRequest('Amount', 'Amount must be at least 0.01');
-
-  const replay = (row: { currency_id: number; amount_minor: number; balance_after_minor: number }) => {
-    if (row.currency_id !== input.CurrencyId || Number(row.amount_minor) !== amountMinor) {
-      throw new ApiError(422, 'Idempotency-Key', 'Idempotency-Key was already used with a different request');
-    }
-    return { CurrencyId: row.currency_id, Balance: fromMinor(Number(row.balance_after_minor)) };
-  };
-
-  try {
-    return await store.transaction(async (trx) => {
-      const previous = await q.findLedgerByKey(trx, customerId, idempotencyKey);
-      if (previous) return replay(previous);
-      const balance = await q.addToWallet(trx, customerId, input.CurrencyId, amountMinor);
-      await q.insertLedger(trx, {
-        customerId, currencyId: input.CurrencyId, amountMinor, balanceAfterMinor: balance,
-        reason: 'demo-top-up', idempotencyKey, now: Date.now(),
-      });
-      return { CurrencyId: input.CurrencyId, Balance: fromMinor(balance) };
-    });
-  } catch (err) {
-    // A concurrent first request with the same key won the race: answer what it stored.
-    if (!isUniqueViolation(err)) throw err;
-    const previous = await q.findLedgerByKey(store.db, customerId, idempotencyKey);
-    if (!previous) throw err;
-    return replay(previous);
-  }
 }

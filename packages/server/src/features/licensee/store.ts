@@ -48,28 +48,3 @@ export function findTokenSession(db: Executor, token: string) {
 export async function updateNickname(db: Executor, customerId: number, nickname: string): Promise<void> {
   await db.updateTable('customers').set({ nickname }).where('id', '=', customerId).execute();
 }
-
-export function findLedgerByKey(db: Executor, customerId: number, key: string) {
-  return db.selectFrom('ledger').selectAll()
-    .where('customer_id', '=', customerId).where('idempotency_key', '=', key).executeTakeFirst();
-}
-
-/** Add `amountMinor` to a wallet (creating it) and return the new balance. */
-export async function addToWallet(db: Executor, customerId: number, currencyId: number, amountMinor: number): Promise<number> {
-  const row = await db.insertInto('wallets')
-    .values({ customer_id: customerId, currency_id: currencyId, balance_minor: amountMinor })
-    .onConflict((oc) => oc.columns(['customer_id', 'currency_id'])
-      .doUpdateSet((eb) => ({ balance_minor: eb('wallets.balance_minor', '+', amountMinor) })))
-    .returning('balance_minor')
-    .executeTakeFirstOrThrow();
-  return Number(row.balance_minor);
-}
-
-export async function insertLedger(db: Executor, row: {
-  customerId: number; currencyId: number; amountMinor: number; balanceAfterMinor: number; reason: string; idempotencyKey: string | null; now: number;
-}): Promise<void> {
-  await db.insertInto('ledger').values({
-    customer_id: row.customerId, currency_id: row.currencyId, amount_minor: row.amountMinor,
-    balance_after_minor: row.balanceAfterMinor, reason: row.reason, idempotency_key: row.idempotencyKey, created_at: row.now,
-  }).execute();
-}

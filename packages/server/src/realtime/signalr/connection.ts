@@ -15,6 +15,8 @@ import {
   splitRecords,
 } from './protocol';
 import type { HubMessage, InvocationMessage, StreamInvocationMessage } from './protocol';
+import { joinedBytes, scheduleFlush, sharedBytes } from './outbox';
+import type { Flushable } from './outbox';
 import type { HubConnection, HubDefinition, HubMethodHandler, RealtimeLogger } from './types';
 
 /** Timing and size knobs of one connection (the server passes its own). */
@@ -50,13 +52,43 @@ export const CloseErrors = {
 
 const SEQUENCED_PREFIX = /^\{"type":([1-9])[,}]/;
 
-/** Whether a pre-serialised frame carries a message of types 1-5. */
+let lastClassified: string | null = null;
+let lastSequenced = false;
+
+/**
+ * Whether a pre-serialised frame carries a message of types 1-5. The same frame instance is
+ * usually classified for every member of a group in a row: the last answer is remembered.
+ */
 function frameIsSequenced(frame: string): boolean {
+  if (frame === lastClassified) return lastSequenced;
   const match = SEQUENCED_PREFIX.exec(frame);
-  if (match) return isSequencedType(Number(match[1]));
-  const parsed = parseMessage(frame.endsWith(RECORD_SEPARATOR) ? frame.slice(0, -1) : frame);
-  return parsed.kind === 'message' && isSequencedType(parsed.message.type);
+  let sequenced: boolean;
+  if (match) sequenced = isSequencedType(Number(match[1]));
+  else {
+    const parsed = parseMessage(frame.endsWith(RECORD_SEPARATOR) ? frame.slice(0, -1) : frame);
+    sequenced = parsed.kind === 'message' && isSequencedType(parsed.message.type);
+  }
+  lastClassified = frame;
+  lastSequenced = sequenced;
+  return sequenced;
 }
+
+/** Per hub definition, its methods keyed by lower-cased name (shared by its connections). */
+const methodTables = new WeakMap<HubDefinition, Map<string, HubMethodHandler>>();
+
+function methodTableOf(hub: HubDefinition): Map<string, HubMethodHandler> {
+  let table = methodTables.get(hub);
+  if (!table) {
+    table = new Map();
+    for (const [name, handler] of Object.entries(hub.methods)) table.set(name.toLowerCase(), handler);
+    methodTables.set(hub, table);
+  }
+  return table;
+}
+
+/** ws send options of every frame: text, whatever the data type (Buffers are UTF-8 JSON). */
+const TEXT = { binary: false } as const;
+const PING_BYTES = Buffer.from(PING_FRAME, 'utf8');
 
 type State = 'handshake' | 'open' | 'closed';
 
@@ -73,10 +105,14 @@ type State = 'handshake' | 'open' | 'closed';
  *   connection waits `reconnectGraceMs` for a new socket; on reattach it sends Sequence with
  *   its oldest unacknowledged id (or total + 1) and replays, exactly as `MessageBuffer.ts` of
  *   the official client does on its side.
+ * - Output is coalesced: every record queued in one event-loop turn (group frames, events,
+ *   completions, pings) goes out at the end of the turn as ONE WebSocket text message, in
+ *   queue order; a group frame's bytes are encoded once for all members (outbox.ts). Close
+ *   paths flush synchronously first, so nothing queued is overtaken by the Close.
  * - Nothing a client sends can throw out of this class; a protocol error closes this
  *   connection only.
  */
-export class SignalRConnection implements HubConnection {
+export class SignalRConnection implements HubConnection, Flushable {
   readonly items = new Map<string, unknown>();
   private socket: WebSocket | null = null;
   private state: State = 'handshake';
@@ -85,7 +121,7 @@ export class SignalRConnection implements HubConnection {
   private lastReceiveAt: number;
   private readonly openedAt: number;
   private detachedAt: number | null = null;
-  private readonly methods = new Map<string, HubMethodHandler>();
+  private readonly methods: Map<string, HubMethodHandler>;
   private readonly pendingIds = new Set<string>();
   private chain: Promise<void> = Promise.resolve();
   private queued = 0;
@@ -100,6 +136,10 @@ export class SignalRConnection implements HubConnection {
   private nextReceiving = 1;
   private waitForSequence = false;
   private ackTimer: NodeJS.Timeout | null = null;
+  // Outgoing batch: records queued this turn, written as one WebSocket message by `flush`.
+  private outbox: Buffer[] = [];
+  private outBytes = 0;
+  private flushQueued = false;
 
   constructor(
     readonly id: string,
@@ -112,7 +152,7 @@ export class SignalRConnection implements HubConnection {
     private readonly onDispose: (connection: SignalRConnection) => void,
     now = Date.now(),
   ) {
-    for (const [name, handler] of Object.entries(hub.methods)) this.methods.set(name.toLowerCase(), handler);
+    this.methods = methodTableOf(hub);
     this.openedAt = now;
     this.lastSendAt = now;
     this.lastReceiveAt = now;
@@ -132,9 +172,13 @@ export class SignalRConnection implements HubConnection {
     return this.stateful && this.state === 'open' && this.lostUpTo === 0;
   }
 
+  /**
+   * Bytes not yet on the wire: the records queued for this turn's flush plus what the socket
+   * holds. While detached (stateful reconnect) it is the replay buffer, which a reattach sends.
+   */
   get bufferedAmount(): number {
-    const socketBuffered = this.socket?.bufferedAmount ?? 0;
-    return this.socket ? socketBuffered : this.replayBytes;
+    const socket = this.socket;
+    return socket ? socket.bufferedAmount + this.outBytes : this.replayBytes;
   }
 
   /** Binds the first socket. */
@@ -151,6 +195,8 @@ export class SignalRConnection implements HubConnection {
     }
     this.detachedAt = null;
     this.lastReceiveAt = Date.now();
+    // Records queued for the old socket are in the replay buffer (if sequenced): start clean.
+    this.discardOutbox();
     this.bindSocket(socket);
     this.waitForSequence = true;
     const sequenceId = this.replay.length > 0 ? this.replay[0]!.id : this.sentCount + 1;
@@ -158,12 +204,36 @@ export class SignalRConnection implements HubConnection {
     for (const item of this.replay) this.write(item.frame);
   }
 
+  /**
+   * Queues a pre-serialised frame (usually shared by every member of a group). It goes out
+   * with whatever else this connection is sent in the same turn, as one WebSocket message;
+   * its bytes are encoded once for all connections (see outbox.ts).
+   */
   sendFrame(frame: string): void {
-    this.send(frame, frameIsSequenced(frame));
+    if (this.state !== 'open') return;
+    this.send(frame, this.stateful && frameIsSequenced(frame), sharedBytes(frame));
   }
 
   sendEvent(target: string, args: readonly unknown[]): void {
     this.send(invocationFrame(target, args), true);
+  }
+
+  /** Writes the records queued this turn as ONE WebSocket text message (called by outbox.ts). */
+  flush(now: number): void {
+    this.flushQueued = false;
+    const outbox = this.outbox;
+    if (outbox.length === 0) return;
+    const bytes = joinedBytes(outbox);
+    outbox.length = 0;
+    this.outBytes = 0;
+    const socket = this.socket;
+    if (!socket || socket.readyState !== socket.OPEN) return;
+    this.lastSendAt = now;
+    try {
+      socket.send(bytes, TEXT);
+    } catch (error) {
+      this.logger.error({ err: error, connectionId: this.id }, 'signalr send failed');
+    }
   }
 
   /** Sends a Close message (with `error`, `allowReconnect`) and disposes the connection. */
@@ -173,6 +243,7 @@ export class SignalRConnection implements HubConnection {
     if (error !== undefined) message.error = error;
     if (allowReconnect !== undefined) message.allowReconnect = allowReconnect;
     this.write(serializeMessage(message));
+    this.flush(Date.now());
     this.socket?.close(1000);
     this.dispose();
   }
@@ -193,7 +264,7 @@ export class SignalRConnection implements HubConnection {
       this.close(CloseErrors.timeout, false);
       return;
     }
-    if (now - this.lastSendAt >= this.options.keepAliveMs) this.write(PING_FRAME);
+    if (now - this.lastSendAt >= this.options.keepAliveMs) this.write(PING_FRAME, PING_BYTES);
   }
 
   // ---- socket plumbing -------------------------------------------------------------------
@@ -219,6 +290,7 @@ export class SignalRConnection implements HubConnection {
       // Keep the connection for the grace period: the official client reattaches with id=<token>.
       if (this.socket) this.unbindSocket(this.socket);
       this.socket = null;
+      this.discardOutbox();
       this.detachedAt = Date.now();
       this.clearAckTimer();
       return;
@@ -230,6 +302,7 @@ export class SignalRConnection implements HubConnection {
     this.logger.debug({ err: error, connectionId: this.id }, 'signalr socket error');
     // An oversized frame would only be resent after a reattach: end the connection for good.
     if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+      this.flush(Date.now());
       this.socket?.close(1009);
       this.dispose();
     }
@@ -250,14 +323,26 @@ export class SignalRConnection implements HubConnection {
     socket.on('error', () => {});
   }
 
-  private write(frame: string): void {
+  /** Queues one record (bytes of `frame`) for this turn's flush; dropped when no socket is open. */
+  private write(frame: string, bytes?: Buffer): void {
     const socket = this.socket;
     if (!socket || socket.readyState !== socket.OPEN) return;
-    this.lastSendAt = Date.now();
-    socket.send(frame);
+    const data = bytes ?? Buffer.from(frame, 'utf8');
+    this.outbox.push(data);
+    this.outBytes += data.length;
+    if (!this.flushQueued) {
+      this.flushQueued = true;
+      scheduleFlush(this);
+    }
   }
 
-  private send(frame: string, sequenced: boolean): void {
+  private discardOutbox(): void {
+    this.outbox.length = 0;
+    this.outBytes = 0;
+  }
+
+  /** Counts a record for stateful reconnect (types 1-5) and queues it when a socket is bound. */
+  private send(frame: string, sequenced: boolean, bytes?: Buffer): void {
     if (this.state !== 'open') return;
     if (this.stateful && sequenced) {
       this.sentCount++;
@@ -269,7 +354,7 @@ export class SignalRConnection implements HubConnection {
         this.lostUpTo = dropped.id;
       }
     }
-    if (this.socket) this.write(frame);
+    if (this.socket) this.write(frame, bytes);
   }
 
   // ---- receiving -------------------------------------------------------------------------
@@ -309,6 +394,7 @@ export class SignalRConnection implements HubConnection {
 
   private failHandshake(error: string): void {
     this.write(handshakeErrorFrame(error));
+    this.flush(Date.now());
     this.socket?.close(1000);
     this.dispose();
   }
@@ -346,6 +432,7 @@ export class SignalRConnection implements HubConnection {
         return;
       case MessageType.Close:
         // The client is leaving: no reattach.
+        this.flush(Date.now());
         this.socket?.close(1000);
         this.dispose();
         return;
@@ -471,6 +558,7 @@ export class SignalRConnection implements HubConnection {
     this.clearAckTimer();
     if (this.socket) this.unbindSocket(this.socket);
     this.socket = null;
+    this.discardOutbox();
     this.replay = [];
     this.replayBytes = 0;
     try {

@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws';
 import { SignalRConnection } from './connection';
 import type { ConnectionOptions } from './connection';
 import { negotiate, randomId } from './negotiate';
+import { setFlushErrorHandler } from './outbox';
 import type { Negotiation } from './negotiate';
 import { silentLogger } from './types';
 import type { HubDefinition, RealtimeLogger } from './types';
@@ -63,6 +64,7 @@ function writeUpgradeError(socket: Duplex, status: number, text: string): void {
  */
 export function createHubServer(options: HubServerOptions = {}): HubServer {
   const logger = options.logger ?? silentLogger;
+  setFlushErrorHandler((error) => logger.error({ err: error }, 'signalr flush failed'));
   const connectionOptions: ConnectionOptions = {
     keepAliveMs: options.keepAliveMs ?? DEFAULTS.keepAliveMs,
     clientTimeoutMs: options.clientTimeoutMs ?? DEFAULTS.clientTimeoutMs,

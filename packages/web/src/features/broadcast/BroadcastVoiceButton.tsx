@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useBroadcastVoice } from './useBroadcastVoice';
 
 /** The broadcast page's only control: a mute / unmute icon button. */
-export function BroadcastVoiceButton(props: { isAutoplay: boolean }) {
+export function BroadcastVoiceButton(props: { isAutoplay: boolean; voice?: { muted: boolean; toggle(): void } }) {
   const { t } = useTranslation();
-  const { muted, toggle } = useBroadcastVoice(props.isAutoplay);
+  const own = useBroadcastVoice(props.isAutoplay);
+  const { muted, toggle } = props.voice ?? own;
   return (
     <button
       type="button"

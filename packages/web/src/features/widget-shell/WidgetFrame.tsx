@@ -12,10 +12,17 @@ import { useHostBridge } from '../../shared/host/HostBridgeProvider';
  * viewers, the 'login-to-chat' prompt that asks the host page to log in (WantToLogin).
  * Later features (player, chat, gifts …) render into `children`.
  */
-export function WidgetFrame(props: { title: string; showHeader: boolean; isUserLogin: boolean | null; children?: ReactNode }) {
+export function WidgetFrame(props: {
+  title: string;
+  showHeader: boolean;
+  isUserLogin: boolean | null;
+  /** The page hosts the chatroom, which shows its own rules panel and login prompt. */
+  hasChatroom?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const bridge = useHostBridge();
-  const [rulesOpen, setRulesOpen] = useState(true);
+  const [rulesOpen, setRulesOpen] = useState(!props.hasChatroom);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   return (
     <div className="widget">
@@ -37,7 +44,7 @@ export function WidgetFrame(props: { title: string; showHeader: boolean; isUserL
         {props.children}
         {rulesOpen && <ChatRulesPanel />}
       </main>
-      {props.isUserLogin === false && (
+      {props.isUserLogin === false && !props.hasChatroom && (
         <footer className="widget__footer">
           <button type="button" className="btn btn--primary btn--block" onClick={() => bridge.send('WantToLogin', {})}>
             {t('login-to-chat')}

@@ -17,7 +17,13 @@ type ReadySignal = Extract<WidgetToHostType, 'InitFinished' | 'InitChatRoomFinis
  * a loading state meanwhile, sends BadRequest to /NotFoundPage, offers a retry on other
  * failures, then renders the shared frame and announces `readySignal` to the host page.
  */
-export function WidgetShell(props: { showHeader?: boolean; readySignal?: ReadySignal; children?: ReactNode }) {
+export function WidgetShell(props: {
+  showHeader?: boolean;
+  readySignal?: ReadySignal;
+  /** The page renders the chatroom (its own rules panel and login prompt replace the frame's). */
+  hasChatroom?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { data } = useDataParam();
   const bridge = useHostBridge();
@@ -51,7 +57,7 @@ export function WidgetShell(props: { showHeader?: boolean; readySignal?: ReadySi
   const title = data.Title || data.StreamerName || t('app-title');
   const showHeader = (props.showHeader ?? true) && !data.IsHideTitle;
   return (
-    <WidgetFrame title={title} showHeader={showHeader} isUserLogin={isUserLogin}>
+    <WidgetFrame title={title} showHeader={showHeader} isUserLogin={isUserLogin} hasChatroom={props.hasChatroom}>
       {props.children}
     </WidgetFrame>
   );

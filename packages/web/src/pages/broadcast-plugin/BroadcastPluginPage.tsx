@@ -1,12 +1,19 @@
-import { BroadcastVoiceButton } from '../../features/broadcast';
+import { BroadcastPlugin } from '../../features/broadcast';
 import { useDataParam } from '../../shared/data-param';
 
 /** /broadcastplugin — the voice-broadcast listener: only a mute or unmute icon. */
 export function BroadcastPluginPage() {
   const { data } = useDataParam();
+  const custId = data.CustId ?? data.CustomerId;
   return (
     <main className="broadcast-page">
-      <BroadcastVoiceButton isAutoplay={data.IsAutoplay ?? false} />
+      <BroadcastPlugin
+        isAutoplay={data.IsAutoplay ?? false}
+        matchId={data.MatchId}
+        broadcasterId={data.BroadcasterId}
+        language={typeof data.BroadcasterLanguage === 'string' ? data.BroadcasterLanguage : data.UserLanguage}
+        custId={custId == null ? undefined : String(custId)}
+      />
     </main>
   );
 }

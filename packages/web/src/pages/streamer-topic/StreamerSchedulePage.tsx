@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useOutletContext } from 'react-router';
+import { ScheduleView } from '../../features/schedule';
+import type { TopicOutletContext } from './StreamerTopicPage';
 
 /** /streamertopicpage/streamerschedule — the schedule tab of the topic page. */
 export function StreamerSchedulePage() {
-  const { t } = useTranslation();
-  return (
-    <section className="topic-page__section" aria-label={t('schedule')}>
-      <h2 className="visually-hidden">{t('schedule')}</h2>
-    </section>
-  );
+  const context = useOutletContext<TopicOutletContext>();
+  return <ScheduleView {...context} />;
 }

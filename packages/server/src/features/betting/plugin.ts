@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { GetAllSportBetType, GetSingleTicket, PlaceBet } from '@sideline/protocol';
+import { registerCall } from '../../http/register';
+import { withIdempotency } from '../wallet/idempotency';
+import { bettingRuntime } from './runtime';
+import { placeBet, singleTicket } from './service';
+import { registerBettingOperator } from './operator';
+
+/**
+ * Quick bet against the sportsbook: GET /GetAllSportBetType, POST /GetSingleTicket,
+ * POST /PlaceBet (paid, idempotent), and the operator's POST /Operator/SetMarketState and
+ * GET /Operator/Markets.
+ */
+export async function bettingPlugin(app: FastifyInstance): Promise<void> {
+  const rt = bettingRuntime(app.sideline);
+  registerCall(app, GetAllSportBetType, () => ({ SportBetTypes: [...rt.sportsbook.betTypes()] }));
+  registerCall(app, GetSingleTicket, ({ input }) => singleTicket(rt, input));
+  registerCall(app, PlaceBet, (ctx) => withIdempotency(ctx, 'PlaceBet', (run) => placeBet({ app, rt }, ctx.requireSession(), ctx.input, run)));
+  registerBettingOperator(app, rt);
+}

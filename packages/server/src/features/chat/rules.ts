@@ -1,0 +1,42 @@
+import { LICENSEE_NAME_MASK_LENGTH, MessageType, WELCOME_TEMPLATE_IDS } from '@sideline/protocol';
+
+/** Escapes the RegExp syntax characters (unicode-mode safe). */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/**
+ * Type At normalisation (spec section 5): a Message or At text mentioning the room's streamer
+ * ('@' + name, any case, any spacing after) is sent as type At with the mention written
+ * '@Name ' (exactly one trailing space); a text without the mention is a plain Message.
+ * Other types pass through.
+ */
+export function normaliseMention(text: string, type: MessageType, streamerName: string | null): { text: string; type: MessageType } {
+  if (type !== MessageType.Message && type !== MessageType.At) return { text, type };
+  if (!streamerName) return { text, type: MessageType.Message };
+  const mention = new RegExp(`@${escapeRegExp(streamerName)}\\s*`, 'iu');
+  if (!mention.test(text)) return { text, type: MessageType.Message };
+  return { text: text.replace(mention, `@${streamerName} `), type: MessageType.At };
+}
+
+/**
+ * The licensee user name as a welcome shows it when there is no nickname: up to 4 characters
+ * become '***', longer ones the first 4 plus '***'. Masked on the server too, so the full
+ * account name never leaves it.
+ */
+export function maskLicenseeName(name: string): string {
+  const chars = [...name];
+  return chars.length <= LICENSEE_NAME_MASK_LENGTH ? '***' : `${chars.slice(0, LICENSEE_NAME_MASK_LENGTH).join('')}***`;
+}
+
+/**
+ * The text of a Welcome (type 5) message: '{template id},{name}'. Clients use only the first
+ * part (the template, 0-3, picked at random) and show the message's Nickname in it.
+ */
+export function welcomeText(name: string, random: () => number = Math.random): string {
+  const template = WELCOME_TEMPLATE_IDS[Math.floor(random() * WELCOME_TEMPLATE_IDS.length)] ?? 0;
+  return `${template},${name}`;
+}
+
+/** Types whose text is free prose: length and indecent checks apply (IsNotCheckMessage false). */
+export const CHECKED_TYPES: readonly MessageType[] = [MessageType.Message, MessageType.At];

@@ -1,0 +1,100 @@
+import { COIN_SITE_IGNORED_MESSAGE_TYPES, MessageType } from '@sideline/protocol';
+import type { Executor } from '../../store/types';
+
+export interface HistoryFilter {
+  group: string;
+  /** The viewer: their own IsHate messages stay visible to them. Null for anonymous viewers. */
+  viewerId: number | null;
+  /** Drop ticket-following, jackpot and lottery types (the coin site). */
+  dropCoinSiteTypes: boolean;
+  /** Hide messages of these customers (blocked, for logged-in programme viewers). */
+  hiddenCustomers: readonly number[];
+  /** Only these types (welcome) or every type but these. */
+  types: { only: readonly number[] } | { except: readonly number[] };
+  /** Only messages at or after this instant (epoch ms). */
+  since?: number;
+  limit: number;
+}
+
+/** A room's history with the keep rules applied, oldest first (the newest `limit`). */
+export async function historyRows(db: Executor, f: HistoryFilter) {
+  let q = db.selectFrom('chat_messages').selectAll().where('group_name', '=', f.group);
+  if ('only' in f.types) q = q.where('type', 'in', [...f.types.only]);
+  else if (f.types.except.length) q = q.where('type', 'not in', [...f.types.except]);
+  if (f.dropCoinSiteTypes) q = q.where('type', 'not in', [...COIN_SITE_IGNORED_MESSAGE_TYPES]);
+  const viewer = f.viewerId;
+  q = viewer === null
+    ? q.where('is_hate', '=', 0)
+    : q.where((eb) => eb.or([eb('is_hate', '=', 0), eb('customer_id', '=', viewer)]));
+  if (f.hiddenCustomers.length) {
+    const hidden = [...f.hiddenCustomers];
+    q = q.where((eb) => eb.or([eb('customer_id', 'is', null), eb('customer_id', 'not in', hidden)]));
+  }
+  if (f.since !== undefined) q = q.where('created_at', '>=', f.since);
+  const rows = await q.orderBy('id', 'desc').limit(f.limit).execute();
+  return rows.reverse().map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+export const WELCOME_TYPES: readonly number[] = [MessageType.Welcome];
+
+/**
+ * Claims the member's send slot in a room: true when no message was accepted in the last
+ * `frequencyMs`, and records now as the last send. Atomic in one statement per step, so two
+ * nodes (or two concurrent requests) cannot both pass.
+ */
+export async function claimSendSlot(db: Executor, customerId: number, group: string, now: number, frequencyMs: number): Promise<boolean> {
+  const updated = await db.updateTable('chat_cooldowns').set({ last_sent_at: now })
+    .where('customer_id', '=', customerId).where('group_name', '=', group)
+    .where('last_sent_at', '<=', now - frequencyMs)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return true;
+  const inserted = await db.insertInto('chat_cooldowns').values({ customer_id: customerId, group_name: group, last_sent_at: now })
+    .onConflict((oc) => oc.columns(['customer_id', 'group_name']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Seconds left in a member's cool-down (for the refusal text). */
+export async function coolDownLeft(db: Executor, customerId: number, group: string, now: number, frequencyMs: number): Promise<number> {
+  const row = await db.selectFrom('chat_cooldowns').select('last_sent_at')
+    .where('customer_id', '=', customerId).where('group_name', '=', group).executeTakeFirst();
+  if (!row) return 0;
+  return Math.max(0, Math.ceil((Number(row.last_sent_at) + frequencyMs - now) / 1000));
+}
+
+/**
+ * Records an entry into a room. Answers true when it should be welcomed: the first entry, or
+ * the first after `welcomeGapMs` since the last welcome (a reload does not welcome again).
+ * The welcome slot is claimed atomically (conditional update), like the send slot.
+ */
+export async function recordEntry(db: Executor, e: { customerId: number; group: string; programType: number; matchId: number; streamingSrc: string | null; now: number; welcomeGapMs: number }): Promise<boolean> {
+  const inserted = await db.insertInto('chat_entries').values({
+    customer_id: e.customerId, group_name: e.group, program_type: e.programType, match_id: e.matchId,
+    streaming_src: e.streamingSrc, first_at: e.now, last_at: e.now, welcomed_at: e.now, entries: 1,
+  }).onConflict((oc) => oc.columns(['customer_id', 'group_name']).doNothing()).executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  const welcomed = await db.updateTable('chat_entries')
+    .set((eb) => ({ last_at: e.now, welcomed_at: e.now, streaming_src: e.streamingSrc, entries: eb('entries', '+', 1) }))
+    .where('customer_id', '=', e.customerId).where('group_name', '=', e.group)
+    .where('welcomed_at', '<=', e.now - e.welcomeGapMs)
+    .executeTakeFirst();
+  if (Number(welcomed.numUpdatedRows) > 0) return true;
+  await db.updateTable('chat_entries')
+    .set((eb) => ({ last_at: e.now, streaming_src: e.streamingSrc, entries: eb('entries', '+', 1) }))
+    .where('customer_id', '=', e.customerId).where('group_name', '=', e.group)
+    .execute();
+  return false;
+}
+
+/** The anchor's display name (for @mentions), null when unknown. */
+export async function anchorName(db: Executor, anchorId: number): Promise<string | null> {
+  const row = await db.selectFrom('streamers').select('name').where('id', '=', anchorId).executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** The active sticker whose StickerName or StickerUrl is `text`, and whether it is a VIP one. */
+export async function findSticker(db: Executor, text: string): Promise<{ isVip: boolean } | null> {
+  const row = await db.selectFrom('stickers').select('is_vip')
+    .where((eb) => eb.or([eb('name', '=', text), eb('url', '=', text)])).where('status', '=', 1).executeTakeFirst();
+  return row ? { isVip: row.is_vip === 1 } : null;
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { FastMarketStream, GetFastMarketStreamUrl, SITE_ID_COIN, fail } from '@sideline/protocol';
+import { registerCall } from '../../http/register';
+import { ApiError, notFound } from '../../http/errors';
+import { coerceQuery, issuesToItems } from '../../http/validate';
+import { operatorRoute } from '../betting/operator-route';
+import { bettingRuntime } from '../betting/runtime';
+import { currentRound, openRound, settleRound } from './rounds';
+import { fastMarketDeps, fastMarketStreams } from './runtime';
+import { STREAM_TOKEN_TTL_MS, signStreamToken, verifyStreamToken } from './token';
+
+export const FAST_MARKET_OPERATOR = {
+  openRound: '/Operator/FastMarket/OpenRound',
+  settleRound: '/Operator/FastMarket/SettleRound',
+  dropStreams: '/Operator/FastMarket/DropStreams',
+} as const;
+
+const notOnCoinSite = () => new ApiError(403, 'SiteId', 'The fast market is not available on this site');
+
+function refuse(reply: FastifyReply, status: number, field: string | null, message: string) {
+  return reply.code(status).header('Cache-Control', 'no-store').send(fail(status, [{ Field: field, Message: message }]));
+}
+
+/**
+ * The fast market: GET /FastMarket/GetStreamUrl → `{ Url }` (a relative URL to
+ * /FastMarket/Stream with MatchId, a signed token valid 5 minutes, and Language); GET
+ * /FastMarket/Stream (text/event-stream); the operator's OpenRound, SettleRound and
+ * DropStreams. Hidden for site 99 (403 Field 'SiteId').
+ */
+export async function fastMarketPlugin(app: FastifyInstance): Promise<void> {
+  const { store, config } = app.sideline;
+  const streams = fastMarketStreams(app.sideline);
+  const deps = fastMarketDeps(app.sideline, app.log);
+  const rt = bettingRuntime(app.sideline);
+  app.addHook('preClose', async () => streams.close());
+
+  registerCall(app, GetFastMarketStreamUrl, async ({ requireSession, input }) => {
+    const session = requireSession();
+    if (session.siteId === SITE_ID_COIN) throw notOnCoinSite();
+    if (!await rt.sportsbook.event(input.MatchId)) throw notFound(`No match ${input.MatchId}`);
+    const token = signStreamToken(config.operatorKey, {
+      customerId: session.customerId ?? 0, siteId: session.siteId, matchId: input.MatchId, expiresAt: Date.now() + STREAM_TOKEN_TTL_MS,
+    });
+    const q = new URLSearchParams({ MatchId: String(input.MatchId), Token: token, Language: input.Language });
+    return { Url: `${FastMarketStream.path}?${q.toString()}` };
+  });
+
+  // The stream is not an envelope call: registered by hand, marked implemented for the registry.
+  app.sideline.calls.set(FastMarketStream.name, 'implemented');
+  app.get(FastMarketStream.path, { config: { api: true, callName: FastMarketStream.name } }, async (request, reply) => {
+    const parsed = FastMarketStream.request.safeParse(coerceQuery(FastMarketStream.request, (request.query ?? {}) as Record<string, unknown>));
+    if (!parsed.success) {
+      const first = issuesToItems(parsed.error)[0];
+      return refuse(reply, 400, first?.Field ?? null, first?.Message ?? 'Invalid query');
+    }
+    const claims = verifyStreamToken(config.operatorKey, parsed.data.Token);
+    if (!claims) return refuse(reply, 401, 'Token', 'The stream token is not valid or has expired; fetch a new URL');
+    if (claims.matchId !== parsed.data.MatchId) return refuse(reply, 403, 'MatchId', 'The stream token is for another match');
+    if (claims.siteId === SITE_ID_COIN) return refuse(reply, 403, 'SiteId', 'The fast market is not available on this site');
+    const gate = await store.db.selectFrom('fm_streams').select('refuse_until').where('match_id', '=', claims.matchId).executeTakeFirst();
+    if (gate?.refuse_until && Number(gate.refuse_until) > Date.now()) return refuse(reply, 503, null, 'The fast-market stream is unavailable; retry later');
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    request.raw.socket.setKeepAlive(true);
+    await streams.subscribe(claims.matchId, res);
+  });
+
+  const Match = z.object({ MatchId: z.number().int().positive() });
+  operatorRoute(app, 'POST', FAST_MARKET_OPERATOR.openRound, Match.strict(), async ({ MatchId }) => {
+    const round = await openRound(deps, MatchId);
+    if (!round) throw notFound(`No open event for match ${MatchId}`);
+    return round;
+  });
+  operatorRoute(app, 'POST', FAST_MARKET_OPERATOR.settleRound, Match.extend({ Outcome: z.record(z.string(), z.string()).optional() }).strict(), async ({ MatchId, Outcome }) => {
+    const summary = await settleRound(deps, MatchId, Outcome);
+    if (!summary) throw notFound(`No open round for match ${MatchId}`);
+    return summary;
+  });
+  operatorRoute(app, 'POST', FAST_MARKET_OPERATOR.dropStreams, Match.extend({ RefuseForMs: z.number().int().min(0).max(600_000).optional() }).strict(), async ({ MatchId, RefuseForMs }) => {
+    const refuseUntil = RefuseForMs ? Date.now() + RefuseForMs : null;
+    const open = streams.count(MatchId);
+    await store.db.insertInto('fm_streams').values({ match_id: MatchId, drop_gen: 1, refuse_until: refuseUntil })
+      .onConflict((oc) => oc.column('match_id').doUpdateSet((eb) => ({ drop_gen: eb('fm_streams.drop_gen', '+', 1), refuse_until: refuseUntil }))).execute();
+    streams.poke(MatchId);
+    return { MatchId, DroppedOnThisNode: open, RefuseUntil: refuseUntil, Round: await currentRound(store, MatchId) };
+  });
+}

@@ -1,0 +1,178 @@
+import { BET_TYPE_FAST_MARKET, FAST_MARKET_SPORT_TYPE } from '@sideline/protocol';
+import type { Realtime } from '../../realtime/index';
+import { chatGroup } from '../../realtime/index';
+import type { Store } from '../../store/types';
+import { parseJson } from '../../store/values';
+import { LedgerReason, credit, moneyTransaction } from '../wallet/service';
+import type { BettingRuntime } from '../betting/runtime';
+import { FAST_MARKET_LIMITS, betTypeName, jitter } from '../betting/sportsbook/catalogue';
+import { seededRandom } from '../betting/sportsbook/random';
+import type { Market } from '../betting/sportsbook/types';
+import { runningBetsOn, settleBet } from '../betting/store';
+
+/** A fast-market round lasts five minutes ('next 5 minutes'). */
+export const ROUND_MS = 5 * 60_000;
+
+/** Fast-market market id: match id × 10⁶ + period × 10 + k (k 1 goal, 2 corner); apart from ordinary ids (match × 100 + slot). */
+export const fastMarketId = (matchId: number, period: number, k: number): number => matchId * 1_000_000 + (period % 100_000) * 10 + k;
+
+/** The two questions of a round; keys follow the goal-type mapping (±2 goal, ±4 corner). */
+const QUESTIONS = [
+  { k: 1, yes: { key: '2', keyName: 'Goal' }, no: { key: '-2', keyName: 'No Goal' }, fair: [3400, 1300] },
+  { k: 2, yes: { key: '4', keyName: 'Corner' }, no: { key: '-4', keyName: 'No Corner' }, fair: [1800, 1950] },
+] as const;
+
+export interface FastMarketDeps {
+  store: Store;
+  realtime: Realtime;
+  rt: BettingRuntime;
+  /** Called after a change so this node's streams look at once (others poll). */
+  poke?: (matchId: number) => void;
+  log?: { error(obj: unknown, msg: string): void };
+}
+
+export interface RoundInfo {
+  MatchId: number;
+  Period: number;
+  Status: string;
+  OpensAt: number;
+  ClosesAt: number;
+  MarketIds: number[];
+}
+
+async function openRoundRow(store: Store, matchId: number) {
+  return store.db.selectFrom('fm_rounds').selectAll().where('match_id', '=', matchId).where('status', '=', 'open')
+    .orderBy('period', 'desc').executeTakeFirst();
+}
+
+/** The open round of a match, or null. */
+export async function currentRound(store: Store, matchId: number): Promise<RoundInfo | null> {
+  const r = await openRoundRow(store, matchId);
+  if (!r) return null;
+  const period = Number(r.period);
+  return {
+    MatchId: matchId, Period: period, Status: r.status, OpensAt: Number(r.opens_at), ClosesAt: Number(r.closes_at),
+    MarketIds: QUESTIONS.map((q) => fastMarketId(matchId, period, q.k)),
+  };
+}
+
+/**
+ * Opens the next round of a match (period = last + 1) with its two markets, unless one is
+ * open. The round row's primary key makes concurrent opens on several nodes a no-op.
+ */
+export async function openRound(deps: FastMarketDeps, matchId: number): Promise<RoundInfo | null> {
+  const { store, rt } = deps;
+  const existing = await currentRound(store, matchId);
+  if (existing) return existing;
+  const event = await rt.sportsbook.event(matchId);
+  if (!event || event.status === 'closed') return null;
+  const last = await store.db.selectFrom('fm_rounds').select((eb) => eb.fn.max<number | null>('period').as('p'))
+    .where('match_id', '=', matchId).executeTakeFirst();
+  const period = Number(last?.p ?? 0) + 1;
+  const now = rt.now();
+  const res = await store.db.insertInto('fm_rounds').values({
+    match_id: matchId, period, status: 'open', opens_at: now, closes_at: now + ROUND_MS, outcome_json: null, settled_at: null,
+  }).onConflict((oc) => oc.columns(['match_id', 'period']).doNothing()).executeTakeFirst();
+  if (Number(res.numInsertedOrUpdatedRows ?? 0) === 1) {
+    const seeded = seededRandom(matchId * 7919 + period);
+    for (const q of QUESTIONS) {
+      const market: Market = {
+        id: fastMarketId(matchId, period, q.k), matchId, sportType: FAST_MARKET_SPORT_TYPE, betType: BET_TYPE_FAST_MARKET,
+        betTypeName: betTypeName(FAST_MARKET_SPORT_TYPE, BET_TYPE_FAST_MARKET), point: null, previousPoint: null, status: 'open',
+        selections: [
+          { ...q.yes, priceMilli: jitter(q.fair[0], seeded, 0.1), status: 'open' },
+          { ...q.no, priceMilli: jitter(q.fair[1], seeded, 0.1), status: 'open' },
+        ],
+        minBetMinor: FAST_MARKET_LIMITS.minBet * 100, maxBetMinor: FAST_MARKET_LIMITS.maxBet * 100, roundPeriod: period, updatedAt: now,
+      };
+      await rt.simulator.createMarket(market);
+    }
+  }
+  deps.poke?.(matchId);
+  return currentRound(store, matchId);
+}
+
+export interface SettlementSummary {
+  MatchId: number;
+  Period: number;
+  /** Market id → winning key. */
+  Outcome: Record<string, string>;
+  /** One per customer who had bets in the round. */
+  Settlements: Array<{ CustomerId: number; SettleAmount: number; SettlementPrice: number }>;
+}
+
+/**
+ * Settles the open round of a match: closes its markets, picks each market's winning key
+ * (`outcome` or drawn), marks every running bet won or lost and credits winnings
+ * ('bet-payout', ledger key `fm-payout:<betId>`) in the bet's own transaction, then pushes
+ * PushFastMarketSettlement to each bettor's room (the chat group of the site, match, language
+ * and anchor the bet was placed from) with their CustomerId: SettleAmount = payouts − stakes
+ * of the round, SettlementPrice = payouts; positive → profit-share modal, else wish coin.
+ * Only one node settles a round (conditional update); null when no round is open.
+ */
+export async function settleRound(deps: FastMarketDeps, matchId: number, outcome: Record<string, string> = {}): Promise<SettlementSummary | null> {
+  const { store, rt } = deps;
+  const round = await currentRound(store, matchId);
+  if (!round) return null;
+  const winners: Record<string, string> = {};
+  for (const id of round.MarketIds) {
+    const market = await rt.simulator.market(id);
+    if (!market) continue;
+    const given = outcome[String(id)];
+    winners[String(id)] = given && market.selections.some((s) => s.key === given)
+      ? given : market.selections[Math.floor(rt.random() * market.selections.length)]!.key;
+  }
+  const now = rt.now();
+  const claimed = await store.db.updateTable('fm_rounds').set({ status: 'settled', outcome_json: JSON.stringify(winners), settled_at: now })
+    .where('match_id', '=', matchId).where('period', '=', round.Period).where('status', '=', 'open').executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return null;
+  for (const id of round.MarketIds) await rt.simulator.setMarket(id, { status: 'closed' });
+  deps.poke?.(matchId);
+
+  const perCustomer = new Map<number, { stake: number; payout: number; group: string }>();
+  for (const id of round.MarketIds) {
+    for (const bet of await runningBetsOn(store.db, id)) {
+      const won = winners[String(id)] === bet.market_key;
+      const payout = won ? Math.round(Number(bet.stake_minor) * Number(bet.price_milli) / 1000) : 0;
+      const settled = await moneyTransaction(store, async (trx) => {
+        if (!await settleBet(trx, bet.id, won ? 'won' : 'lost', payout, now)) return false;
+        if (payout > 0) {
+          await credit(trx, {
+            customerId: bet.customer_id, currencyId: bet.currency_id, amountMinor: payout, reason: LedgerReason.BetPayout,
+            idempotencyKey: `fm-payout:${bet.id}`, reference: `bet:${bet.id}`, matchId, anchorId: bet.anchor_id, anchorLanguage: bet.anchor_language, now,
+          });
+        }
+        return true;
+      });
+      if (!settled) continue;
+      const acc = perCustomer.get(bet.customer_id) ?? { stake: 0, payout: 0, group: chatGroup(bet.site_group, 1, matchId, bet.anchor_language, bet.anchor_id) };
+      acc.stake += Number(bet.stake_minor);
+      acc.payout += payout;
+      perCustomer.set(bet.customer_id, acc);
+    }
+  }
+  const settlements: SettlementSummary['Settlements'] = [];
+  for (const [customerId, acc] of perCustomer) {
+    const settleAmount = (acc.payout - acc.stake) / 100;
+    settlements.push({ CustomerId: customerId, SettleAmount: settleAmount, SettlementPrice: acc.payout / 100 });
+    try {
+      await deps.realtime.publish(acc.group, 'PushFastMarketSettlement', {
+        CustomerId: customerId, MatchId: matchId, Period: round.Period, SettleAmount: settleAmount, SettlementPrice: acc.payout / 100,
+        IsShowProfitShareModal: settleAmount > 0, IsShowWishCoinModal: settleAmount <= 0,
+      });
+    } catch (err) {
+      deps.log?.error({ err }, 'publishing PushFastMarketSettlement failed');
+    }
+  }
+  return { MatchId: matchId, Period: round.Period, Outcome: winners, Settlements: settlements };
+}
+
+/** Rounds whose five minutes are over (the demo's life settles them and opens the next). */
+export async function dueRounds(store: Store, now: number): Promise<Array<{ matchId: number; period: number }>> {
+  const rows = await store.db.selectFrom('fm_rounds').select(['match_id', 'period']).where('status', '=', 'open').where('closes_at', '<=', now).execute();
+  return rows.map((r) => ({ matchId: Number(r.match_id), period: Number(r.period) }));
+}
+
+export function outcomeOf(json: string | null): Record<string, string> {
+  return parseJson<Record<string, string>>(json, {});
+}

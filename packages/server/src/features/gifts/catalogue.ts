@@ -1,0 +1,31 @@
+import type { Gift, GiftCategory } from '@sideline/protocol';
+import type { GiftsTable } from '../../store/schema';
+import { bool, fromMinor, parseJson } from '../../store/values';
+import { giftSvgaUrl } from '../../media/svga/catalogue';
+
+/** Name in `language` from a `names_json` column (en fallback, then any). */
+export function localName(namesJson: string, language: string): string {
+  const names = parseJson<Record<string, string>>(namesJson, {});
+  const l = language.trim().toLowerCase();
+  const key = l.startsWith('zh') ? 'cn' : l === 'vi' ? 'vn' : l.slice(0, 2);
+  return names[key] ?? names.en ?? Object.values(names)[0] ?? '';
+}
+
+/** A gift row as the contract's Gift; `cards` are the caller's vouchers by gift id. */
+export function toGift(row: GiftsTable, language: string, cards: ReadonlyMap<number, number>): Gift {
+  return {
+    Id: row.id,
+    GiftName: localName(row.names_json, language),
+    Amount: fromMinor(Number(row.amount_minor)),
+    ImgUrl: row.img_url,
+    // Every demo gift has a generated SVGA (media/svga), whatever the seed's placeholder says.
+    SvgaUrl: giftSvgaUrl(localName(row.names_json, 'en')) ?? row.svga_url,
+    Sort: row.sort,
+    Status: bool(row.status),
+    CurrencyId: row.currency_id,
+    GiftCardCount: cards.get(row.id) ?? 0,
+    IsVip: bool(row.is_vip),
+    Vip: row.vip,
+    Category: row.category as GiftCategory,
+  };
+}

@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { openStore } from '../../store/store';
+import type { Store } from '../../store/types';
+import { fetchSender, giftBody, giftBurst, injectSender } from './gifts.testing';
+
+/**
+ * The 50-concurrent-SendGift bank test on PostgreSQL (127.0.0.1:5432, user postgres, db `test`),
+ * SERIALIZABLE transactions, in a fresh schema dropped afterwards. PG unreachable → it fails.
+ */
+const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `sideline_gifts_${process.pid}_${Date.now()}`;
+
+let store: Store;
+let app: FastifyInstance;
+let base: string;
+beforeAll(async () => {
+  store = await openStore(url, { pgSchema: schema });
+  app = await buildApp({ config: testConfig({ seed: true }), store });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await store?.close();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
+});
+
+async function login(userKey: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/Demo/Login', payload: { UserKey: userKey } });
+  return res.json().Result.Token as string;
+}
+
+describe('50 concurrent SendGift calls on postgres', () => {
+  it('app.inject: never below zero, ledger sums to the balance, every call answered', async () => {
+    const out = await giftBurst({
+      store, send: injectSender(app, await login('member')), customerId: 1001, currencyId: 1,
+      giftId: 103, amount: 10, quantity: 3, calls: 50, keyPrefix: 'pg-burst',
+    });
+    expect(out).toEqual({ ok: 33, insufficient: 17 });
+  }, 60_000);
+
+  it('real port with fetch', async () => {
+    const out = await giftBurst({
+      store, send: fetchSender(base, await login('muted')), customerId: 1004, currencyId: 1,
+      giftId: 101, amount: 1, quantity: 3, calls: 50, keyPrefix: 'pg-port',
+    });
+    expect(out).toEqual({ ok: 33, insufficient: 17 });
+  }, 60_000);
+
+  it('the same Idempotency-Key sent concurrently moves money once', async () => {
+    const send = injectSender(app, await login('vip5'));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send('/SendGift', 'pg-same', giftBody(101, 1, 1))));
+    expect(answers.every((a) => a.status === 200 && a.body.Code === 200)).toBe(true);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body.Result))).size).toBe(1);
+    const rows = await store.db.selectFrom('ledger').select('id').where('customer_id', '=', 1002).where('idempotency_key', '=', 'SendGift:pg-same').execute();
+    expect(rows).toHaveLength(1);
+  }, 60_000);
+});

@@ -1,0 +1,6 @@
+/** Gifts feature: catalogue, vouchers, SendGift, wish coin and profit share. */
+export { giftsPlugin } from './plugin';
+export { GIFT_MESSAGE_TYPES, giftInfo, giftById } from './service';
+export { publishRoomMessage, roomMessagePayload, roomGroup } from './room';
+export type { RoomTarget, RoomMessage } from './room';
+export { localName, toGift } from './catalogue';

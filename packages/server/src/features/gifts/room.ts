@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChatMessagePayload } from '@sideline/protocol';
+import { ProgramType } from '@sideline/protocol';
+import type { Session } from '../../http/session';
+import { chatGroup } from '../../realtime/index';
+
+/**
+ * Where a paid call's chat message goes: the chat room of (site group, program type, match,
+ * anchor language, anchor), as the chat hubs build it.
+ */
+export interface RoomTarget {
+  MatchId: number;
+  AnchorId: number;
+  AnchorLanguage: string;
+  ProgramType: number;
+}
+
+export interface RoomMessage {
+  Message: string;
+  Type: number;
+  Color: number;
+  GiftLevel?: number | null;
+  /** Shown name; default the session's nickname, else the licensee user name. */
+  Nickname?: string | null;
+}
+
+/** The chat message a paid call announces (Gift 2/6/9, LuckyBox 16, WishCoin 17, ProfitShare 18). */
+export function roomMessagePayload(session: Session, room: RoomTarget, msg: RoomMessage, now = Date.now()): ChatMessagePayload {
+  return {
+    CustomerId: session.customerId,
+    CustId: session.customerId === null ? null : String(session.customerId),
+    Nickname: session.nickname ?? msg.Nickname ?? session.licenseeUserName ?? '',
+    Message: msg.Message,
+    Timestamp: now,
+    Type: msg.Type,
+    Color: String(msg.Color),
+    GiftLevel: msg.GiftLevel ?? null,
+    LicenseeUserName: session.licenseeUserName,
+    SiteId: session.siteId,
+    SiteName: session.siteName,
+    SubsidiaryName: null,
+    ProgramType: room.ProgramType,
+    IsHate: false,
+    Vip: session.vip,
+    FollowNickname: null,
+    MatchId: room.MatchId,
+    AnchorId: room.AnchorId,
+    AnchorLanguage: room.AnchorLanguage,
+  };
+}
+
+/** The hub group of the room. Broadcast rooms use the match hub (program type 1). */
+export function roomGroup(session: Session, room: RoomTarget): string {
+  const pt = room.ProgramType === ProgramType.Entertainment ? 2 : 1;
+  return chatGroup(session.siteGroup, pt, room.MatchId, room.AnchorLanguage, room.AnchorId);
+}
+
+/**
+ * Publish a paid call's chat message to its room (MessagePush). Runs after the money committed,
+ * so a fan-out failure is logged and never undoes or fails the call.
+ *
+ * TODO(chat): when features/chat exports its append-and-publish helper, call it here so gift,
+ * lucky-box, wish-coin and profit-share lines also enter the stored history (GET /Message).
+ */
+export async function publishRoomMessage(app: FastifyInstance, session: Session, room: RoomTarget, msg: RoomMessage): Promise<ChatMessagePayload> {
+  const payload = roomMessagePayload(session, room, msg);
+  try {
+    await app.sideline.realtime.publish(roomGroup(session, room), 'MessagePush', payload);
+  } catch (err) {
+    app.log.error({ err, type: msg.Type }, 'publishing a paid chat message failed');
+  }
+  return payload;
+}

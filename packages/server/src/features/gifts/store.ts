@@ -1,0 +1,62 @@
+import type { Executor } from '../../store/types';
+import type { GiftsTable } from '../../store/schema';
+
+/** Queries of the gifts feature (catalogue and vouchers). One path for both dialects. */
+
+/** Active gifts of `currencyIds` offered on `siteId` (gifts with no site are offered everywhere). */
+export function listGifts(db: Executor, siteId: number | null, currencyIds: readonly number[]): Promise<GiftsTable[]> {
+  if (currencyIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('gifts').selectAll()
+    .where('currency_id', 'in', [...currencyIds]).where('status', '=', 1)
+    .where((eb) => (siteId === null ? eb('site_id', 'is', null) : eb.or([eb('site_id', 'is', null), eb('site_id', '=', siteId)])))
+    .orderBy('sort').orderBy('id')
+    .execute();
+}
+
+/** One gift in one currency as offered on `siteId` (any status: the caller checks it). */
+export function findGift(db: Executor, siteId: number | null, giftId: number, currencyId: number): Promise<GiftsTable | undefined> {
+  return db.selectFrom('gifts').selectAll()
+    .where('id', '=', giftId).where('currency_id', '=', currencyId)
+    .where((eb) => (siteId === null ? eb('site_id', 'is', null) : eb.or([eb('site_id', 'is', null), eb('site_id', '=', siteId)])))
+    .executeTakeFirst();
+}
+
+/** Names of gifts by id (any currency), for lucky-box prize tables. */
+export async function giftNames(db: Executor, giftIds: readonly number[]): Promise<Map<number, string>> {
+  if (giftIds.length === 0) return new Map();
+  const rows = await db.selectFrom('gifts').select(['id', 'names_json']).where('id', 'in', [...giftIds]).execute();
+  return new Map(rows.map((r) => [r.id, r.names_json]));
+}
+
+export async function giftCards(db: Executor, customerId: number): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('gift_cards').select(['gift_id', 'quantity'])
+    .where('customer_id', '=', customerId).where('quantity', '>', 0).orderBy('gift_id').execute();
+  return new Map(rows.map((r) => [r.gift_id, Number(r.quantity)]));
+}
+
+/** Use `count` vouchers of a gift only if that many are held (one conditional UPDATE). */
+export async function takeGiftCards(db: Executor, customerId: number, giftId: number, count: number): Promise<boolean> {
+  const res = await db.updateTable('gift_cards').set((eb) => ({ quantity: eb('quantity', '-', count) }))
+    .where('customer_id', '=', customerId).where('gift_id', '=', giftId).where('quantity', '>=', count)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Give vouchers (insert or add). */
+export async function addGiftCards(db: Executor, customerId: number, giftId: number, count: number): Promise<void> {
+  await db.insertInto('gift_cards').values({ customer_id: customerId, gift_id: giftId, quantity: count })
+    .onConflict((oc) => oc.columns(['customer_id', 'gift_id']).doUpdateSet((eb) => ({ quantity: eb('gift_cards.quantity', '+', count) })))
+    .execute();
+}
+
+/** True when gifting is disabled for the match (matches.is_gift_disable). */
+export async function isGiftDisabled(db: Executor, matchId: number): Promise<boolean> {
+  const row = await db.selectFrom('matches').select('is_gift_disable').where('id', '=', matchId).executeTakeFirst();
+  return row?.is_gift_disable === 1;
+}
+
+/** A streamer's display name (lucky-box last winner StreamerName). */
+export async function streamerName(db: Executor, anchorId: number): Promise<string | null> {
+  const row = await db.selectFrom('streamers').select('name').where('id', '=', anchorId).executeTakeFirst();
+  return row?.name ?? null;
+}

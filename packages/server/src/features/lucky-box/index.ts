@@ -1,0 +1,5 @@
+/** Lucky-box feature: list, purchase, server-side draw. */
+export { luckyBoxPlugin, createLuckyBoxPlugin } from './plugin';
+export { drawPrize, seededRandom, secureRandom } from './draw';
+export type { Random } from './draw';
+export { luckyBoxInfo, purchaseLuckyBox } from './service';

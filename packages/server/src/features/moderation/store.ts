@@ -1,0 +1,34 @@
+import { indecentPattern } from '@sideline/protocol';
+import type { IndecentWord, IndecentWordType } from '@sideline/protocol';
+import type { Executor } from '../../store/types';
+
+/** Every indecent word (shared by all sites), in id order. */
+export async function indecentWords(db: Executor): Promise<IndecentWord[]> {
+  const rows = await db.selectFrom('indecent_words').select(['type', 'content']).orderBy('id').execute();
+  return rows.map((r) => ({ Type: r.type as IndecentWordType, Content: r.content }));
+}
+
+/**
+ * True when `text` matches the combined indecent pattern (Type 1 anywhere, Type 2 whole
+ * words, case-insensitive). Read from the database each time, so every node refuses the same
+ * texts as soon as a word is added.
+ */
+export async function isIndecent(db: Executor, text: string): Promise<boolean> {
+  const pattern = indecentPattern(await indecentWords(db));
+  return pattern !== null && pattern.test(text);
+}
+
+/** Customer ids `customerId` has blocked, ascending. */
+export async function blockedIds(db: Executor, customerId: number): Promise<number[]> {
+  const rows = await db.selectFrom('chat_blocks').select('blocked_customer_id')
+    .where('customer_id', '=', customerId).orderBy('blocked_customer_id').execute();
+  return rows.map((r) => r.blocked_customer_id);
+}
+
+/** Adds a block (idempotent: blocking twice keeps the first report). */
+export async function addBlock(db: Executor, input: { customerId: number; blockedId: number; nickname: string; matchId: number; now: number }): Promise<void> {
+  await db.insertInto('chat_blocks').values({
+    customer_id: input.customerId, blocked_customer_id: input.blockedId, blocked_nickname: input.nickname,
+    match_id: input.matchId, created_at: input.now,
+  }).onConflict((oc) => oc.columns(['customer_id', 'blocked_customer_id']).doNothing()).execute();
+}

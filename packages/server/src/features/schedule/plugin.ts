@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { GetProgramList, GetStreamerScheduleInfo, GetStreamerScheduleInfoQuery } from '@sideline/protocol';
+import { registerCall } from '../../http/register';
+import { badRequest } from '../../http/errors';
+import { STREAMER_SCHEDULE_GROUP } from '../../realtime/index';
+import { startScheduleDriver } from '../../sim/schedule-driver';
+import type { ScheduleDriver } from '../../sim/schedule-driver';
+import { findSite } from '../licensee/store';
+import { programList, streamerSchedule } from './service';
+import type { LivePublisher } from './live';
+import { registerSetLiveStatus } from './operator';
+
+/** 'true'/'1' (any case) → true; anything else (absent included) → false. */
+function headerFlag(value: string | undefined): boolean {
+  return value !== undefined && ['true', '1'].includes(value.trim().toLowerCase());
+}
+
+/**
+ * Schedule feature: the topic page schedule (POST and GET /Streamer/GetStreamerScheduleInfo),
+ * the licensee programme list (lobby), the operator status call and, under `config.sim`, the
+ * schedule driver. Every live-set change is pushed as PushLivePrograms on /streamerschedulehub.
+ */
+export async function schedulePlugin(app: FastifyInstance): Promise<void> {
+  const { store, config, realtime } = app.sideline;
+  const publish: LivePublisher = (live) => realtime.publish(STREAMER_SCHEDULE_GROUP, 'PushLivePrograms', live);
+
+  for (const call of [GetStreamerScheduleInfo, GetStreamerScheduleInfoQuery] as const) {
+    registerCall(app, call, ({ input, header }) => streamerSchedule(store, {
+      includeEnded: headerFlag(header('IsSchedule')),
+      anchorLanguage: input.AnchorLanguage,
+      tagId: input.TagId,
+      page: input.Page,
+      pageSize: input.PageSize,
+    }));
+  }
+
+  registerCall(app, GetProgramList, async ({ input }) => {
+    if (!await findSite(store.db, input.SiteId)) throw badRequest('SiteId', `No site ${input.SiteId}`);
+    return { Programs: await programList(store, input.IsShowMore, Date.now()) };
+  });
+
+  registerSetLiveStatus(app, publish);
+
+  if (config.sim) {
+    let driver: ScheduleDriver | null = null;
+    app.addHook('onReady', async () => {
+      driver = startScheduleDriver({ store, publish, log: app.log });
+    });
+    app.addHook('preClose', async () => driver?.stop());
+  }
+}

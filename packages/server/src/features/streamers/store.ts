@@ -1,0 +1,15 @@
+import type { Executor } from '../../store/types';
+
+/** Queries of the streamer pages. */
+
+/** Streamers of the given languages (all when `languages` is null), active only when `activeOnly`. */
+export function listStreamers(db: Executor, languages: string[] | null, activeOnly: boolean) {
+  let q = db.selectFrom('streamers').selectAll();
+  if (languages) q = q.where('language', 'in', languages.length ? languages : ['']);
+  if (activeOnly) q = q.where('status', '=', 1);
+  return q.orderBy('sort').orderBy('id').execute();
+}
+
+export function findStreamer(db: Executor, id: number) {
+  return db.selectFrom('streamers').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  GetAgoraInfo, GetAgoraInfoForPreview, GetAgoraInfoForStreamer, GetBroadcasterToken, GetBytePlusInfoForStreamer,
+  GetEntertainmentAgoraInfo, GetESportStreamingUrl, GetEventStreaming, GetGameStreamingUrl, GetHost,
+  GetSportsEventStreaming, GetStreaming,
+} from '@sideline/protocol';
+import { registerCall } from '../../http/register';
+import { unauthorized } from '../../http/errors';
+import { verifyBearer } from '../licensee/tokens';
+import {
+  broadcasterToken, getStreaming, matchChannelInfo, resolveEventStream, streamerChannelInfoA, streamerChannelInfoB,
+} from './service';
+
+/**
+ * Streaming feature: the sources of a match (POST /GetStreaming), the game and e-sport stream
+ * URL look-ups (auth-free /GetEventStreaming, the sports v4 form with the GetDirectToken bearer,
+ * /GetHost), provider A/B channel info and the broadcaster token.
+ */
+export async function streamingPlugin(app: FastifyInstance): Promise<void> {
+  const { store, config } = app.sideline;
+  const caller = (session: { customerId: number | null; token: string } | null) =>
+    ({ customerId: session?.customerId ?? null, token: session?.token ?? null });
+
+  registerCall(app, GetStreaming, ({ input }) => getStreaming(store, input));
+
+  registerCall(app, GetAgoraInfo, ({ input, session }) => matchChannelInfo(store, config.operatorKey, input.matchId, caller(session)));
+  registerCall(app, GetAgoraInfoForStreamer, ({ input, session }) => streamerChannelInfoA(store, config.operatorKey, input, caller(session)));
+  registerCall(app, GetAgoraInfoForPreview, ({ input, session }) => streamerChannelInfoA(store, config.operatorKey, input, caller(session)));
+  registerCall(app, GetEntertainmentAgoraInfo, ({ input, session }) => streamerChannelInfoA(store, config.operatorKey, input, caller(session)));
+  registerCall(app, GetBytePlusInfoForStreamer, ({ input, session }) => streamerChannelInfoB(store, input, caller(session)));
+
+  registerCall(app, GetSportsEventStreaming, ({ input, header }) => {
+    const auth = header('Authorization') ?? '';
+    const bearer = auth.startsWith('Bearer ') ? auth.slice('Bearer '.length).trim() : '';
+    const claims = bearer ? verifyBearer(config.operatorKey, bearer) : null;
+    if (!claims || claims.kind !== 'direct') throw unauthorized('A valid Bearer token from GetDirectToken is required');
+    return resolveEventStream(store, input.eventId, input.streamingSource ?? null);
+  });
+  registerCall(app, GetEventStreaming, ({ input }) => resolveEventStream(store, input.EventId, null));
+  registerCall(app, GetGameStreamingUrl, ({ input }) => resolveEventStream(store, input.MatchId, input.Source));
+  registerCall(app, GetESportStreamingUrl, ({ input }) => resolveEventStream(store, input.EventId, null));
+  registerCall(app, GetHost, ({ request }) => ({ Host: `${request.protocol}://${request.host}` }));
+
+  registerCall(app, GetBroadcasterToken, ({ input }) => broadcasterToken(store, config.operatorKey, input));
+}

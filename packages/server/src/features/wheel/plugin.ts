@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CheckSupportWheelCurrency, GetIsWheelOn, GetWheelInfo, SpinWheel } from '@sideline/protocol';
+import { registerCall } from '../../http/register';
+import { withIdempotency } from '../wallet/idempotency';
+import { bettingRuntime } from '../betting/runtime';
+import { operatorRoute } from '../betting/operator-route';
+import { isCurrencySupported, isWheelOn, setWheelOpen, spinWheel, wheelInfo } from './service';
+
+export const SET_WHEEL_OPEN_PATH = '/Operator/Wheel/SetOpen';
+
+/**
+ * The prize wheel: POST /GetWheelInfo, /GetIsWheelOn, /Streamer/CheckSupportWheelCurrency,
+ * /SpinWheel (paid, idempotent), and the operator's POST /Operator/Wheel/SetOpen
+ * ({ AnchorId? (0/absent = all), IsOpen } → ChangeWheelOpen push).
+ */
+export async function wheelPlugin(app: FastifyInstance): Promise<void> {
+  const { store } = app.sideline;
+  const rt = bettingRuntime(app.sideline);
+  registerCall(app, GetWheelInfo, ({ session, input }) => wheelInfo(store, session, input.UserLanguage));
+  registerCall(app, GetIsWheelOn, async ({ input }) => ({ IsWheelOn: await isWheelOn(store, input.AnchorId) }));
+  registerCall(app, CheckSupportWheelCurrency, ({ requireSession }) => ({ IsSupport: isCurrencySupported(requireSession().currencyId) }));
+  registerCall(app, SpinWheel, (ctx) => withIdempotency(ctx, 'SpinWheel', (run) => spinWheel({ app, rt }, ctx.requireSession(), ctx.input, run)));
+  operatorRoute(app, 'POST', SET_WHEEL_OPEN_PATH, z.object({ AnchorId: z.number().int().nonnegative().optional(), IsOpen: z.boolean() }).strict(),
+    async (input) => ({ AnchorId: input.AnchorId ?? 0, IsOpen: input.IsOpen, ...await setWheelOpen(app, input.AnchorId ?? 0, input.IsOpen) }));
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { DomainErrorCode, MessageType, WheelMessageKey, escapeChatName } from '@sideline/protocol';
+import type { ParsedRequestOf, SpinWheel } from '@sideline/protocol';
+import type { Session } from '../../http/session';
+import { badRequest } from '../../http/errors';
+import type { Store } from '../../store/types';
+import { fromMinor } from '../../store/values';
+import { chatGroup } from '../../realtime/index';
+import { walletCurrencies } from '../licensee/service';
+import type { IdempotentRun } from '../wallet/idempotency';
+import { LedgerReason, credit, debit, moneyTransaction, refusal } from '../wallet/service';
+import { customerOf } from '../wallet/balances';
+import { postMessage } from '../chat/messages';
+import { activeRooms, makeRoom } from '../chat/rooms';
+import type { BettingRuntime } from '../betting/runtime';
+import { WHEEL_CURRENCIES, drawBand, prizeMinor, spinCostMinor, wheelItems } from './prizes';
+
+/** USD, the demo's default currency (seed `CURRENCY_USD`): the wheel shown to anonymous visitors. */
+const CURRENCY_USD_ID = 1;
+
+type SpinInput = ParsedRequestOf<typeof SpinWheel>;
+type SpinAnswer = { Balance: number; BingoIndex: number };
+
+/** Whether the wheel is on for an anchor: its own switch, else the global one (anchor 0), else on. */
+export async function isWheelOn(store: Store, anchorId: number | undefined): Promise<boolean> {
+  const rows = await store.db.selectFrom('wheel_state').select(['anchor_id', 'is_on'])
+    .where('anchor_id', 'in', anchorId ? [0, anchorId] : [0]).execute();
+  const own = rows.find((r) => r.anchor_id === anchorId && anchorId);
+  const all = rows.find((r) => r.anchor_id === 0);
+  return (own ?? all)?.is_on !== 0;
+}
+
+export function isCurrencySupported(currencyId: number): boolean {
+  return WHEEL_CURRENCIES.has(currencyId);
+}
+
+async function currencyName(store: Store, currencyId: number): Promise<string> {
+  return (await store.db.selectFrom('currencies').select('name').where('id', '=', currencyId).executeTakeFirst())?.name ?? '';
+}
+
+/** POST /GetWheelInfo: six items and the cost per spin in the caller's currency (USD when anonymous). */
+export async function wheelInfo(store: Store, session: Session | null, language: string) {
+  const currencyId = session?.currencyId ?? CURRENCY_USD_ID;
+  const cost = spinCostMinor(currencyId);
+  return { WheelInfo: { WheelItems: wheelItems(cost, await currencyName(store, currencyId), language), Amount: fromMinor(cost) } };
+}
+
+export interface SpinDeps {
+  app: FastifyInstance;
+  rt: BettingRuntime;
+}
+
+/**
+ * POST /SpinWheel: checks (wheel off → 'WheelOff', currency not the member's → 400, not
+ * supported → 'CurrencyNotSupport', Amount not the cost → 400 'WheelInfoModel.Amount'), draws
+ * the band server side, then in ONE transaction debits the cost ('wheel') and credits the prize
+ * ('wheel-prize') and records the draw. Balance short → 'InsufficientBalance'. The room gets a
+ * Wheel (15) message whose text is the BingoIndex.
+ */
+export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInput, run: IdempotentRun<SpinAnswer>): Promise<SpinAnswer> {
+  const { app, rt } = deps;
+  const store = app.sideline.store;
+  const customerId = customerOf(session);
+  const room = input.ChatRoomInfoModel;
+  const currencyId = input.UserInfoModel.CurrencyId;
+  if (!await isWheelOn(store, room.AnchorId)) throw refusal(DomainErrorCode.WheelOff, WheelMessageKey.Stop);
+  if (!walletCurrencies(session).includes(currencyId)) throw badRequest('UserInfoModel.CurrencyId', `Currency ${currencyId} is not available to this member`);
+  if (!isCurrencySupported(currencyId)) throw refusal(DomainErrorCode.CurrencyNotSupport, WheelMessageKey.CurrencyNotSupport);
+  const costMinor = spinCostMinor(currencyId);
+  if (Math.round(input.WheelInfoModel.Amount * 100) !== costMinor) throw badRequest('WheelInfoModel.Amount', `A spin costs ${fromMinor(costMinor)}`);
+  // Drawn once, outside the transaction: a retried transaction must not draw again.
+  const index = drawBand(rt.random);
+  const prize = prizeMinor(costMinor, index);
+  const now = rt.now();
+  const answer = await moneyTransaction(store, async (trx) => {
+    const paid = await debit(trx, {
+      customerId, currencyId, amountMinor: costMinor, reason: LedgerReason.Wheel, idempotencyKey: run.ledgerKey('cost'),
+      reference: `wheel:${index}`, matchId: room.MatchId, anchorId: room.AnchorId, anchorLanguage: room.AnchorLanguage, now,
+    });
+    let balance = paid.balanceAfterMinor;
+    if (prize > 0) {
+      balance = (await credit(trx, {
+        customerId, currencyId, amountMinor: prize, reason: LedgerReason.WheelPrize, idempotencyKey: run.ledgerKey('prize'),
+        reference: `wheel:${index}`, matchId: room.MatchId, anchorId: room.AnchorId, anchorLanguage: room.AnchorLanguage, now,
+      })).balanceAfterMinor;
+    }
+    await trx.insertInto('wheel_draws').values({
+      customer_id: customerId, currency_id: currencyId, anchor_id: room.AnchorId, match_id: room.MatchId, cost_minor: costMinor,
+      prize_minor: prize, bingo_index: index, created_at: now,
+    }).execute();
+    const result = { Balance: fromMinor(balance), BingoIndex: index };
+    await run.complete(trx, result);
+    return result;
+  });
+  if (session.nickname) {
+    try {
+      const target = makeRoom(session.siteGroup, room.ProgramType === 2 ? 2 : 1, room.MatchId, room.AnchorLanguage, room.AnchorId);
+      await postMessage({ store, realtime: app.sideline.realtime }, target, {
+        customerId, nickname: escapeChatName(session.nickname), message: String(index), type: MessageType.Wheel,
+        color: input.MessageInfoModel.Color, siteId: session.siteId, siteName: session.siteName, vip: session.vip,
+      }, now);
+    } catch (err) {
+      app.log.error({ err }, 'posting the wheel message failed');
+    }
+  }
+  return answer;
+}
+
+/**
+ * Turns the wheel on or off for one anchor (or every anchor with 0) and pushes ChangeWheelOpen
+ * { IsWheelOpen } to the rooms concerned: rooms seen in the last day plus, for each match of
+ * the anchor(s), the room in the streamer's language on every site.
+ */
+export async function setWheelOpen(app: FastifyInstance, anchorId: number, isOpen: boolean, now = Date.now()): Promise<{ Groups: number }> {
+  const { store, realtime } = app.sideline;
+  await store.db.insertInto('wheel_state').values({ anchor_id: anchorId, is_on: isOpen ? 1 : 0, updated_at: now })
+    .onConflict((oc) => oc.column('anchor_id').doUpdateSet({ is_on: isOpen ? 1 : 0, updated_at: now })).execute();
+  if (anchorId === 0) await store.db.deleteFrom('wheel_state').where('anchor_id', '<>', 0).execute();
+  const groups = new Set<string>();
+  for (const r of await activeRooms(store.db, now - 24 * 3600_000)) if (anchorId === 0 || r.anchorId === anchorId) groups.add(r.group);
+  const sites = await store.db.selectFrom('sites').select('group_name').execute();
+  const streamers = new Map((await store.db.selectFrom('streamers').select(['id', 'language']).execute()).map((s) => [s.id, s.language]));
+  for (const m of await store.db.selectFrom('matches').select(['id', 'anchor_ids_json']).execute()) {
+    const anchors = (JSON.parse(m.anchor_ids_json) as number[]).filter((a) => anchorId === 0 || a === anchorId);
+    for (const a of anchors) for (const s of sites) groups.add(chatGroup(s.group_name, 1, Number(m.id), streamers.get(a) ?? 'en', a));
+  }
+  for (const g of groups) {
+    try {
+      await realtime.publish(g, 'ChangeWheelOpen', { IsWheelOpen: isOpen });
+    } catch (err) {
+      app.log.error({ err, group: g }, 'publishing ChangeWheelOpen failed');
+    }
+  }
+  return { Groups: groups.size };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { liveWindow, parseSourcePlaylist, renderPlaylist } from './playlist';
+
+const loop = Array.from({ length: 10 }, (_, i) => ({ uri: `s${i}.ts`, duration: 2 }));
+
+describe('liveWindow', () => {
+  it.each([
+    // nowMs, expected media sequence, expected sequences, discontinuity sequence
+    { now: 0, seq: 0, seqs: [0], disc: 0 },
+    { now: 1_999, seq: 0, seqs: [0], disc: 0 },
+    { now: 2_000, seq: 0, seqs: [0], disc: 0 },
+    { now: 4_000, seq: 0, seqs: [0, 1], disc: 0 },
+    { now: 10_000, seq: 0, seqs: [0, 1, 2, 3, 4], disc: 0 },
+    { now: 12_500, seq: 1, seqs: [1, 2, 3, 4, 5], disc: 0 },
+    { now: 24_000, seq: 7, seqs: [7, 8, 9, 10, 11], disc: 0 },
+    { now: 30_000, seq: 10, seqs: [10, 11, 12, 13, 14], disc: 1 },
+    { now: 32_000, seq: 11, seqs: [11, 12, 13, 14, 15], disc: 1 },
+    { now: 20_000 * 1000 + 8_000, seq: 9_999, seqs: [9999, 10000, 10001, 10002, 10003], disc: 999 },
+  ])('at $now ms the window starts at $seq', ({ now, seq, seqs, disc }) => {
+    const w = liveWindow({ segments: loop, nowMs: now });
+    expect(w.mediaSequence).toBe(seq);
+    expect(w.entries.map((e) => e.sequence)).toEqual(seqs);
+    expect(w.discontinuitySequence).toBe(disc);
+    expect(w.targetDuration).toBe(2);
+  });
+
+  it('marks a discontinuity exactly where the loop wraps, never before the first entry', () => {
+    const w = liveWindow({ segments: loop, nowMs: 24_000 });
+    expect(w.entries.map((e) => [e.sequence, e.segment.uri, e.discontinuity])).toEqual([
+      [7, 's7.ts', false], [8, 's8.ts', false], [9, 's9.ts', false], [10, 's0.ts', true], [11, 's1.ts', false],
+    ]);
+    const atWrap = liveWindow({ segments: loop, nowMs: 30_000 });
+    expect(atWrap.entries[0]).toMatchObject({ sequence: 10, discontinuity: false });
+    expect(atWrap.entries.some((e) => e.discontinuity)).toBe(false);
+  });
+
+  it('advances one segment per segment duration (the sequence tracks real time)', () => {
+    const a = liveWindow({ segments: loop, nowMs: 1_000_000 });
+    const b = liveWindow({ segments: loop, nowMs: 1_000_000 + 6_000 });
+    expect(b.mediaSequence - a.mediaSequence).toBe(3);
+  });
+
+  it('shifts by the channel offset', () => {
+    expect(liveWindow({ segments: loop, nowMs: 10_000, offsetMs: 4_000 }).mediaSequence)
+      .toBe(liveWindow({ segments: loop, nowMs: 14_000 }).mediaSequence);
+  });
+
+  it('handles uneven durations and rounds the target duration up', () => {
+    const uneven = [{ uri: 'a.ts', duration: 2.5 }, { uri: 'b.ts', duration: 1.5 }];
+    const w = liveWindow({ segments: uneven, nowMs: 4_000, windowSize: 3 });
+    expect(w.targetDuration).toBe(3);
+    expect(w.entries.map((e) => e.segment.uri)).toEqual(['a.ts', 'b.ts']);
+    expect(liveWindow({ segments: uneven, nowMs: 6_600, windowSize: 3 }).entries.map((e) => e.sequence)).toEqual([0, 1, 2]);
+  });
+
+  it('refuses an empty or invalid loop', () => {
+    expect(() => liveWindow({ segments: [], nowMs: 0 })).toThrow(/at least one segment/);
+    expect(() => liveWindow({ segments: [{ uri: 'x', duration: 0 }], nowMs: 0 })).toThrow(/Invalid segment duration/);
+  });
+});
+
+describe('renderPlaylist', () => {
+  it('writes a live media playlist with the discontinuity tags', () => {
+    const text = renderPlaylist(liveWindow({ segments: loop, nowMs: 24_000 }));
+    expect(text).toBe([
+      '#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:2', '#EXT-X-MEDIA-SEQUENCE:7',
+      '#EXT-X-DISCONTINUITY-SEQUENCE:0',
+      '#EXTINF:2.000,', 's7.ts', '#EXTINF:2.000,', 's8.ts', '#EXTINF:2.000,', 's9.ts',
+      '#EXT-X-DISCONTINUITY', '#EXTINF:2.000,', 's0.ts', '#EXTINF:2.000,', 's1.ts', '',
+    ].join('\n'));
+    expect(text).not.toContain('ENDLIST');
+  });
+});
+
+describe('parseSourcePlaylist', () => {
+  it('reads durations and URIs', () => {
+    expect(parseSourcePlaylist('#EXTM3U\n#EXTINF:2.000000,\nseg00.ts\n#EXTINF:1.5,\nseg01.ts\n#EXT-X-ENDLIST\n'))
+      .toEqual([{ uri: 'seg00.ts', duration: 2 }, { uri: 'seg01.ts', duration: 1.5 }]);
+  });
+  it('rejects a segment without EXTINF', () => {
+    expect(() => parseSourcePlaylist('#EXTM3U\nseg00.ts\n')).toThrow(/no EXTINF/);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Outgoing coalescing shared by every connection of the process.
+ *
+ * Why: a group publication reaches thousands of connections with the SAME frame string, and a
+ * busy room produces several publications per event-loop turn. Writing each frame as its own
+ * WebSocket message, re-encoding the string to UTF-8 for every connection, costs one
+ * encode + one socket write per frame per connection. Instead:
+ *
+ * - `sharedBytes(frame)` encodes a frame once per flush cycle; every connection queueing the
+ *   same frame gets the same Buffer.
+ * - A connection queues the Buffers it is given during one turn and asks `scheduleFlush` for a
+ *   flush; one `setImmediate` per turn flushes every such connection, each sending ONE
+ *   WebSocket text message holding all its records (the SignalR JSON protocol allows several
+ *   0x1E-terminated records per message; the official client splits them).
+ * - `joinedBytes(list)` concatenates a batch once when consecutive connections flush the same
+ *   sequence of Buffers (members of one group do, in the same order).
+ *
+ * The caches live for one flush cycle only, so memory stays bounded by one turn's output.
+ */
+
+/** Something with queued output to write (a connection). */
+export interface Flushable {
+  /** Writes everything queued as one WebSocket message; `now` is the cycle's clock. */
+  flush(now: number): void;
+}
+
+let dirty: Flushable[] = [];
+let spare: Flushable[] = [];
+let scheduled = false;
+
+const encoded = new Map<string, Buffer>();
+let lastFrame: string | null = null;
+let lastBytes: Buffer = Buffer.alloc(0);
+let lastBatch: Buffer[] = [];
+let lastJoined: Buffer = Buffer.alloc(0);
+
+/** Errors thrown by a connection's flush (never expected; reported, not propagated). */
+let onFlushError: (error: unknown) => void = () => {};
+
+/** Where a failing flush is reported (the hub server's logger). */
+export function setFlushErrorHandler(handler: (error: unknown) => void): void {
+  onFlushError = handler;
+}
+
+function clearCaches(): void {
+  encoded.clear();
+  lastFrame = null;
+  lastBytes = Buffer.alloc(0);
+  lastBatch = [];
+  lastJoined = lastBytes;
+}
+
+function ensureCycle(): void {
+  if (scheduled) return;
+  scheduled = true;
+  setImmediate(runCycle);
+}
+
+function runCycle(): void {
+  // `scheduled` stays true while flushing: caches filled now are cleared below anyway.
+  const now = Date.now();
+  // Swap lists: connections queueing during this flush land in the next cycle.
+  const list = dirty;
+  dirty = spare;
+  spare = list;
+  for (let i = 0; i < list.length; i++) {
+    try {
+      list[i]!.flush(now);
+    } catch (error) {
+      onFlushError(error);
+    }
+  }
+  list.length = 0;
+  clearCaches();
+  scheduled = false;
+  if (dirty.length > 0) ensureCycle();
+}
+
+/** Queues `target` for the flush at the end of this turn (call once per turn per target). */
+export function scheduleFlush(target: Flushable): void {
+  dirty.push(target);
+  ensureCycle();
+}
+
+/**
+ * The UTF-8 bytes of a frame, encoded once per flush cycle whatever the number of connections
+ * it is written to. The returned Buffer must not be modified.
+ */
+export function sharedBytes(frame: string): Buffer {
+  if (frame === lastFrame) return lastBytes;
+  let bytes = encoded.get(frame);
+  if (bytes === undefined) {
+    bytes = Buffer.from(frame, 'utf8');
+    encoded.set(frame, bytes);
+    ensureCycle();
+  }
+  lastFrame = frame;
+  lastBytes = bytes;
+  return bytes;
+}
+
+/**
+ * One Buffer holding `list` in order. When the previous call joined the same Buffers (by
+ * identity), its result is returned without copying again. `list` is not kept.
+ */
+export function joinedBytes(list: readonly Buffer[]): Buffer {
+  if (list.length === 1) return list[0]!;
+  let same = list.length === lastBatch.length;
+  for (let i = 0; same && i < list.length; i++) same = list[i] === lastBatch[i];
+  if (same) return lastJoined;
+  let total = 0;
+  for (const bytes of list) total += bytes.length;
+  lastBatch = list.slice();
+  lastJoined = Buffer.concat(list, total);
+  ensureCycle();
+  return lastJoined;
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp } from '../testing/app';
+import type { TestApp } from '../testing/app';
+import { bettingRuntime } from '../features/betting/runtime';
+import { seededRandom } from '../features/betting/sportsbook/random';
+import { markets } from '../features/betting/betting.testing';
+import { currentRound, ROUND_MS } from '../features/fast-market/rounds';
+import { isWheelOn } from '../features/wheel/service';
+import { startBettingSim } from './betting';
+import type { BettingSim } from './betting';
+
+let t: TestApp;
+let sim: BettingSim;
+let now = Date.UTC(2026, 0, 1, 12);
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  const rt = bettingRuntime(t.app.sideline);
+  rt.now = () => now;
+  rt.random = seededRandom(42);
+  // Long periods: the test drives the ticks itself with the fake clock.
+  sim = startBettingSim(t.app, { oddsEveryMs: 3_600_000, roundsEveryMs: 3_600_000, promotedEveryMs: 3_600_000, wheelEveryMs: 3_600_000 });
+});
+afterAll(async () => {
+  sim.stop();
+  await t.close();
+});
+
+describe('betting sim', () => {
+  it('moves the odds of running matches', async () => {
+    const before = JSON.stringify(await markets(t.app));
+    for (let i = 0; i < 3; i++) await sim.tickOdds();
+    expect(JSON.stringify(await markets(t.app))).not.toBe(before);
+  });
+
+  it('opens a fast-market round per running match and settles it after five minutes', async () => {
+    await sim.tickRounds();
+    const first = await currentRound(t.app.sideline.store, 51230001);
+    expect(first).toMatchObject({ Period: 1, ClosesAt: now + ROUND_MS });
+    now += ROUND_MS - 1;
+    await sim.tickRounds();
+    expect((await currentRound(t.app.sideline.store, 51230001))?.Period).toBe(1);
+    now += 1;
+    await sim.tickRounds();
+    expect((await currentRound(t.app.sideline.store, 51230001))?.Period).toBe(2);
+    const settled = await t.app.sideline.store.db.selectFrom('fm_rounds').select('status').where('match_id', '=', 51230001).where('period', '=', 1).executeTakeFirstOrThrow();
+    expect(settled.status).toBe('settled');
+  });
+
+  it('pushes promoted odds that count down', async () => {
+    await sim.tickPromoted();
+    const rows = await t.app.sideline.store.db.selectFrom('promoted_odds').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.expires_at) - now).toBe(45_000);
+  });
+
+  it('closes the wheel for a while and opens it again', async () => {
+    const rt = bettingRuntime(t.app.sideline);
+    rt.random = () => 0.1;
+    await sim.tickWheel();
+    expect(await isWheelOn(t.app.sideline.store, 301)).toBe(false);
+    now += 20_000;
+    await sim.tickWheel();
+    expect(await isWheelOn(t.app.sideline.store, 301)).toBe(true);
+  });
+});

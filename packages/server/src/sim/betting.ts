@@ -1,0 +1,108 @@
+import { MatchStatus } from '@sideline/protocol';
+import type { FastifyInstance } from 'fastify';
+import { bettingRuntime } from '../features/betting/runtime';
+import { dueRounds, openRound, settleRound } from '../features/fast-market/rounds';
+import { fastMarketDeps } from '../features/fast-market/runtime';
+import { pushPromotedOdds } from '../features/promoted-odds/service';
+import { setWheelOpen } from '../features/wheel/service';
+
+/** Periods of the demo's betting life (ms). */
+export interface BettingSimOptions {
+  oddsEveryMs?: number;
+  roundsEveryMs?: number;
+  promotedEveryMs?: number;
+  wheelEveryMs?: number;
+  /** How long the wheel stays off when the demo closes it. */
+  wheelOffMs?: number;
+}
+
+/** The running betting life; each `tick*` runs one step now (tests drive them with a fake clock). */
+export interface BettingSim {
+  tickOdds(): Promise<void>;
+  tickRounds(): Promise<void>;
+  tickPromoted(): Promise<void>;
+  tickWheel(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * The demo's betting life (only under `config.sim`): odds of running matches drift, markets
+ * suspend and reopen, goals move scores and lines (`moveOdds`); every running match has a
+ * fast-market round that settles and reopens every five minutes; a promoted price is pushed to
+ * a random room of a running match every minute (MilliSecondsRemaining 45 s); the wheel closes
+ * for a short while now and then (ChangeWheelOpen). Uses the betting runtime's clock and random
+ * source. Errors are logged, never thrown.
+ */
+export function startBettingSim(app: FastifyInstance, options: BettingSimOptions = {}): BettingSim {
+  const ctx = app.sideline;
+  const rt = bettingRuntime(ctx);
+  const fm = fastMarketDeps(ctx, app.log);
+  const db = ctx.store.db;
+  let wheelOffUntil: number | null = null;
+  const running = async () => (await db.selectFrom('matches').select(['id', 'anchor_ids_json']).where('status', '=', MatchStatus.Running).execute())
+    .map((m) => ({ id: Number(m.id), anchors: JSON.parse(m.anchor_ids_json) as number[] }));
+
+  const sim: BettingSim = {
+    async tickOdds() {
+      for (const m of await running()) await rt.simulator.moveOdds(m.id);
+    },
+    async tickRounds() {
+      const now = rt.now();
+      for (const due of await dueRounds(ctx.store, now)) await settleRound(fm, due.matchId);
+      for (const m of await running()) await openRound(fm, m.id);
+    },
+    async tickPromoted() {
+      const matches = (await running()).filter((m) => m.anchors.length);
+      if (!matches.length) return;
+      const m = matches[Math.floor(rt.random() * matches.length)]!;
+      const anchorId = m.anchors[Math.floor(rt.random() * m.anchors.length)]!;
+      const streamer = await db.selectFrom('streamers').select('language').where('id', '=', anchorId).executeTakeFirst();
+      const market = (await rt.sportsbook.markets(m.id)).find((x) => x.status === 'open' && x.roundPeriod === null);
+      if (!market) return;
+      await pushPromotedOdds({ store: ctx.store, realtime: ctx.realtime, rt, log: app.log }, {
+        MatchId: m.id, AnchorId: anchorId, Language: streamer?.language ?? 'en', MarketId: market.id, DurationMs: 45_000,
+      });
+    },
+    async tickWheel() {
+      const now = rt.now();
+      if (wheelOffUntil !== null && now >= wheelOffUntil) {
+        wheelOffUntil = null;
+        await setWheelOpen(app, 0, true, now);
+      } else if (wheelOffUntil === null && rt.random() < 0.25) {
+        wheelOffUntil = now + (options.wheelOffMs ?? 20_000);
+        await setWheelOpen(app, 0, false, now);
+      }
+    },
+    stop() {
+      for (const timer of timers) clearInterval(timer);
+    },
+  };
+
+  const every = (ms: number, fn: () => Promise<void>) => {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      fn().catch((err: unknown) => app.log.error({ err }, 'betting sim step failed')).finally(() => { busy = false; });
+    }, ms);
+    timer.unref();
+    return timer;
+  };
+  const timers = [
+    every(options.oddsEveryMs ?? 5_000, sim.tickOdds),
+    every(options.roundsEveryMs ?? 5_000, sim.tickRounds),
+    every(options.promotedEveryMs ?? 60_000, sim.tickPromoted),
+    every(options.wheelEveryMs ?? 15 * 60_000, sim.tickWheel),
+  ];
+  return sim;
+}
+
+/** Starts the betting life when `config.sim` is on, once the app is ready; stops it before close. */
+export async function bettingSimPlugin(app: FastifyInstance): Promise<void> {
+  if (!app.sideline.config.sim) return;
+  let sim: BettingSim | null = null;
+  app.addHook('onReady', async () => {
+    sim = startBettingSim(app);
+  });
+  app.addHook('preClose', async () => sim?.stop());
+}

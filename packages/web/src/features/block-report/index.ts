@@ -1,0 +1,1 @@
+export { BlockReport } from './BlockReport';

@@ -1,0 +1,4 @@
+export { BulletChatOverlay } from './BulletChatOverlay';
+export { VideoStage } from './VideoStage';
+export { createLanes, enterTime, takeLane } from './lanes';
+export type { LaneState } from './lanes';

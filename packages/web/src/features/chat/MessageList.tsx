@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHAT_AUTO_SCROLL_THRESHOLD_PX } from '@sideline/protocol';
+import type { Translate } from './format';
+import { raisesNewMessageIndicator } from './format';
+import { isOwn } from './history';
+import { MessageRow } from './MessageRow';
+import { useChatRoom, useChatSnapshot } from './ChatRoomProvider';
+import type { ChatRow } from './row';
+
+/** True when the scroll box is within the 5 px auto-scroll threshold of its bottom. */
+export function isAtBottom(el: { scrollHeight: number; scrollTop: number; clientHeight: number }): boolean {
+  return el.scrollHeight - el.scrollTop - el.clientHeight <= CHAT_AUTO_SCROLL_THRESHOLD_PX;
+}
+
+/**
+ * The live message list: a log region (polite; rows arrive batched, once per frame), pinned to
+ * the newest line while the reader is within 5 px of the bottom. Scrolled up, it stays put and
+ * a scroll-to-bottom button shows how many new lines arrived (jackpot and NBA lottery lines do
+ * not count).
+ */
+export function MessageList(props: { onAuthor?: (row: ChatRow) => void; giftName?: (id: number) => string | null }) {
+  const { t } = useTranslation();
+  const room = useChatRoom();
+  const { rows, nickname } = useChatSnapshot();
+  const box = useRef<HTMLOListElement>(null);
+  const pinned = useRef(true);
+  const lastSeenId = useRef(0);
+  const [unseen, setUnseen] = useState(0);
+  const [showJump, setShowJump] = useState(false);
+  const ctx = useMemo(() => ({ t: t as unknown as Translate, giftName: props.giftName }), [t, props.giftName]);
+  const own = { ownCustomerId: room.info.customerId, ownNickname: nickname };
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    const newest = rows.length ? rows[rows.length - 1].id : 0;
+    if (!el) return;
+    if (pinned.current) {
+      el.scrollTop = el.scrollHeight;
+      lastSeenId.current = newest;
+      return;
+    }
+    let count = 0;
+    for (let i = rows.length - 1; i >= 0 && rows[i].id > lastSeenId.current; i--) if (raisesNewMessageIndicator(rows[i].Type)) count++;
+    lastSeenId.current = newest;
+    if (count) setUnseen((u) => u + count);
+  }, [rows]);
+
+  const onScroll = useCallback(() => {
+    const el = box.current;
+    if (!el) return;
+    const atBottom = isAtBottom(el);
+    pinned.current = atBottom;
+    setShowJump(!atBottom);
+    if (atBottom) setUnseen(0);
+  }, []);
+
+  const jump = () => {
+    const el = box.current;
+    if (!el) return;
+    el.scrollTop = el.scrollHeight;
+    pinned.current = true;
+    setShowJump(false);
+    setUnseen(0);
+  };
+
+  useEffect(() => {
+    // A resize (keyboard, rotation) must not unpin a reader who was at the bottom.
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div className="chat-list-wrap">
+      <ol ref={box} className="chat-list" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('chatroom')} tabIndex={0} onScroll={onScroll} data-testid="chat-list">
+        {rows.map((row) => (
+          <MessageRow key={row.id} row={row} ctx={ctx} own={isOwn(row, own)} onAuthor={props.onAuthor} />
+        ))}
+      </ol>
+      {showJump && (
+        <button type="button" className="chat-jump" onClick={jump} data-testid="chat-jump">
+          <span aria-hidden="true">↓</span> {unseen > 0 ? t('new-messages-count', { count: unseen }) : t('scroll-to-bottom')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import { formatMessage } from './format';
+import type { FormatContext } from './format';
+import type { ChatRow } from './row';
+
+/**
+ * One line of the list. Memoised on the row object: a flush adds and removes rows but never
+ * re-renders the ones already shown. Text goes in as text nodes only (no HTML).
+ */
+export const MessageRow = memo(function MessageRow(props: {
+  row: ChatRow;
+  ctx: FormatContext;
+  own: boolean;
+  /** Opens the block-and-report sheet for this author (absent: the name is not a button). */
+  onAuthor?: (row: ChatRow) => void;
+}) {
+  const { row, ctx, own, onAuthor } = props;
+  const view = formatMessage(row, ctx);
+  const name = view.nickname ? (
+    onAuthor && !own && row.CustomerId !== null ? (
+      <button type="button" className={`chat-row__name chat-nick-${row.Color}`} onClick={() => onAuthor(row)}>{view.nickname}</button>
+    ) : (
+      <span className={`chat-row__name chat-nick-${row.Color}`}>{view.nickname}</span>
+    )
+  ) : null;
+  return (
+    <li className={`chat-row chat-row--${view.tone}${own ? ' chat-row--own' : ''}`} data-testid="chat-row" data-type={row.Type}>
+      {row.Vip > 0 && view.nickname ? <span className="chat-row__vip">VIP{row.Vip}</span> : null}
+      {name}
+      {name ? <span className="chat-row__sep" aria-hidden="true">: </span> : null}
+      {view.imageUrl ? <img className="chat-row__sticker" src={view.imageUrl} alt={view.text} loading="lazy" /> : <span className="chat-row__text">{view.text}</span>}
+      {view.ticket && (
+        <span className="chat-ticket">
+          <span className="chat-ticket__type">{view.ticket.betTypeName}</span>
+          <span className="chat-ticket__key">{view.ticket.keyName}{view.ticket.choice ? ` ${view.ticket.choice}` : ''}</span>
+          <span className="chat-ticket__price">@{view.ticket.price}</span>
+          <span className="chat-ticket__stake">{view.ticket.stake.toLocaleString('en')}</span>
+        </span>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,138 @@
+import { BET_TYPE_HIDE_POINT, JACKPOT_MESSAGE_PREFIX, MessageType, SharedTicket } from '@sideline/protocol';
+import type { SharedTicket as SharedTicketT } from '@sideline/protocol';
+import type { ChatRow } from './row';
+import { truncateByWeight, unescapeName, welcomeName } from './text';
+
+/** A translator as the formatter needs it (i18next's `t` fits). */
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+/** Look-ups the formatter may use; each may answer null (unknown id). */
+export interface FormatContext {
+  t: Translate;
+  giftName?: (giftId: number) => string | null;
+}
+
+/**
+ * How one message shows in the list. `text` is plain text (rendered as a text node, never
+ * HTML); `nickname` is the name shown before it (empty for system lines).
+ */
+export interface MessageView {
+  tone: 'chat' | 'mention' | 'system' | 'gift' | 'welcome' | 'follow' | 'ticket' | 'jackpot' | 'sticker';
+  nickname: string;
+  text: string;
+  /** A shared ticket (type 10) parsed from the message JSON. */
+  ticket?: { betTypeName: string; keyName: string; choice: string | null; price: number; stake: number };
+  /** A sticker image (type 8) when the message is a same-site or https URL. */
+  imageUrl?: string;
+}
+
+/** The first comma-separated part of a welcome or follow text, as a template id in [0, max]. */
+export function templateId(message: string, max: number, fallbackSeed: number): number {
+  const first = message.split(',')[0]?.trim() ?? '';
+  const n = /^\d+$/.test(first) ? Number(first) : NaN;
+  if (Number.isInteger(n) && n >= 0 && n <= max) return n;
+  // "Picks a random template": derive it from the message so a re-render shows the same one.
+  return Math.abs(Math.trunc(fallbackSeed)) % (max + 1);
+}
+
+/** '{giftId},{luckyBoxId}' → both ids, or null when malformed. */
+export function parseLuckyBox(message: string): { giftId: number; luckyBoxId: number } | null {
+  const m = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(message);
+  return m ? { giftId: Number(m[1]), luckyBoxId: Number(m[2]) } : null;
+}
+
+/** The SharedTicket JSON of a type-10 message, or null when it is not valid. */
+export function parseSharedTicket(message: string): SharedTicketT | null {
+  try {
+    const parsed = SharedTicket.safeParse(JSON.parse(message));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const SAFE_IMAGE = /^(https:\/\/|\/(?!\/))[^\s"'<>]+$/;
+
+function giftLabel(message: string, ctx: FormatContext): string {
+  const id = Number(message.split(',')[0]);
+  return (Number.isInteger(id) && ctx.giftName?.(id)) || ctx.t('chat-gift-fallback', { id: message.split(',')[0] ?? '' });
+}
+
+/**
+ * The view of a chat message by type (chatroom-and-streaming.md sections 3 and 5): welcome
+ * templates 0-3 from the comma-split text with the masked, weight-14 name; follow templates
+ * 0-1; lucky box '{giftId},{luckyBoxId}'; shared-ticket JSON; the jackpot prefix; the rest as
+ * text with their nickname.
+ */
+export function formatMessage(row: ChatRow, ctx: FormatContext): MessageView {
+  const { t } = ctx;
+  const nickname = unescapeName(row.Nickname);
+  switch (row.Type) {
+    case MessageType.Message:
+    case MessageType.AIArmy:
+      return { tone: 'chat', nickname, text: row.Message };
+    case MessageType.At:
+      return { tone: 'mention', nickname, text: row.Message };
+    case MessageType.Broadcast:
+      return { tone: 'system', nickname: '', text: row.Message };
+    case MessageType.Welcome: {
+      const name = truncateByWeight(welcomeName(unescapeName(row.Nickname), row.LicenseeUserName));
+      const id = templateId(row.Message, 3, row.Timestamp);
+      return { tone: 'welcome', nickname: '', text: t(`welcome-template-${id}`, { nickname: name }) };
+    }
+    case MessageType.Gift:
+    case MessageType.SpecialGift:
+    case MessageType.CoinGift:
+      return { tone: 'gift', nickname, text: t('chat-sent-gift', { gift: giftLabel(row.Message, ctx) }) };
+    case MessageType.FollowPromotedOdds:
+    case MessageType.FollowPlayerTicket: {
+      const id = templateId(row.Message, 1, row.Timestamp);
+      return { tone: 'follow', nickname: '', text: t(`follow-template-${id}`, { nickname, target: unescapeName(row.FollowNickname ?? '') }) };
+    }
+    case MessageType.Sticker:
+      return SAFE_IMAGE.test(row.Message)
+        ? { tone: 'sticker', nickname, text: t('chat-sticker'), imageUrl: row.Message }
+        : { tone: 'sticker', nickname, text: row.Message };
+    case MessageType.ShowingTicket: {
+      const ticket = parseSharedTicket(row.Message);
+      if (!ticket) return { tone: 'ticket', nickname, text: t('chat-shared-ticket') };
+      return {
+        tone: 'ticket',
+        nickname,
+        text: t('chat-shared-ticket'),
+        ticket: {
+          betTypeName: ticket.BetTypeName,
+          keyName: ticket.KeyName,
+          choice: ticket.BetType === BET_TYPE_HIDE_POINT ? null : ticket.BetChoice,
+          price: ticket.Price,
+          stake: ticket.OddsStake,
+        },
+      };
+    }
+    case MessageType.Jackpot:
+      return { tone: 'jackpot', nickname: '', text: `${JACKPOT_MESSAGE_PREFIX}${t('jackpot-prefix')}: ${row.Message}` };
+    case MessageType.NBALottery:
+      return { tone: 'system', nickname: '', text: row.Message };
+    case MessageType.Wheel:
+      return { tone: 'gift', nickname, text: t('chat-wheel-won', { prize: row.Message }) };
+    case MessageType.LuckyBox: {
+      const box = parseLuckyBox(row.Message);
+      const gift = box ? (ctx.giftName?.(box.giftId) ?? t('chat-gift-fallback', { id: box.giftId })) : row.Message;
+      return { tone: 'gift', nickname, text: t('chat-lucky-box-won', { gift }) };
+    }
+    case MessageType.WishCoin:
+      return { tone: 'gift', nickname, text: t('chat-wish-coin') };
+    case MessageType.ProfitShare:
+      return { tone: 'gift', nickname, text: t('chat-profit-share', { amount: row.Message }) };
+    default:
+      return { tone: 'chat', nickname, text: row.Message };
+  }
+}
+
+/** Types that fly over the video as bullet chat (plain chat lines). */
+export const BULLET_TYPES: ReadonlySet<number> = new Set([MessageType.Message, MessageType.At, MessageType.AIArmy]);
+
+/** True when a message raises the new-message indicator while collapsed (not jackpot or NBA lottery). */
+export function raisesNewMessageIndicator(type: number): boolean {
+  return type !== MessageType.Jackpot && type !== MessageType.NBALottery;
+}

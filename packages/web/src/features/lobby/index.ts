@@ -1,0 +1,3 @@
+/** The live-streaming lobby of the entertainment page. */
+export { LobbyPanel, useProgrammes } from './LobbyPanel';
+export { selectLobby } from './lobbyModel';

@@ -1,0 +1,3 @@
+export { NicknameDialog } from './NicknameDialog';
+export { validateNickname } from './validateNickname';
+export type { NicknameVerdict } from './validateNickname';

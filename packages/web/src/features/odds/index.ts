@@ -1,0 +1,2 @@
+export { amountText, oddsText, oddsTypeName, toOddsType } from './format';
+export { useOddsType } from './useOddsType';

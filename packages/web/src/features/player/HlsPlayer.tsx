@@ -1,0 +1,104 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { PLAYER_TIMEOUT_MS, PREVIEW_PLAYER_TIMEOUT_MS } from '@sideline/protocol';
+import { ErrorPhoto } from './ErrorPhoto';
+import { hlsErrorCode, hlsReducer, initialHls } from './playerState';
+import type { HlsState } from './playerState';
+import { loadHls } from './loadHls';
+import './player.css';
+
+export interface HlsPlayerProps {
+  url: string;
+  /** Muted by default (spec: the player starts muted). */
+  muted?: boolean;
+  /** The preview player times out after 15 s instead of 40 s. */
+  preview?: boolean;
+  /** Changing it reloads the stream (the toolbar's refresh). */
+  refreshKey?: number;
+  onStateChange?: (state: HlsState) => void;
+}
+
+/**
+ * The HLS video player: muted, no native controls, 16:9, a spinner while loading, the error
+ * photo with its code on failure. hls.js is imported lazily; browsers that play HLS natively
+ * (Safari) use the video element directly.
+ */
+export function HlsPlayer(props: HlsPlayerProps) {
+  const { url, muted = true, preview = false, refreshKey = 0, onStateChange } = props;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [state, dispatch] = useReducer(hlsReducer, initialHls);
+  const attemptRef = useRef(0);
+
+  useEffect(() => { onStateChange?.(state); }, [state, onStateChange]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return undefined;
+    const attempt = ++attemptRef.current;
+    dispatch({ type: 'load', attempt });
+    let cancelled = false;
+    let destroy: (() => void) | null = null;
+    const timer = setTimeout(() => dispatch({ type: 'timeout', attempt }), preview ? PREVIEW_PLAYER_TIMEOUT_MS : PLAYER_TIMEOUT_MS);
+    const onPlaying = () => dispatch({ type: 'playing', attempt });
+    const onError = () => dispatch({ type: 'mediaError', code: video.error?.code ?? 0, attempt });
+    video.addEventListener('playing', onPlaying);
+    video.addEventListener('error', onError);
+    const play = () => { void video.play().catch(() => { /* autoplay refusal: stays on the spinner until the timeout */ }); };
+
+    void loadHls().then((Hls) => {
+      if (cancelled) return;
+      if (!Hls.isSupported()) {
+        if (video.canPlayType('application/vnd.apple.mpegurl')) {
+          video.src = url;
+          play();
+        } else {
+          dispatch({ type: 'fatal', kind: 'other', attempt });
+        }
+        return;
+      }
+      const hls = new Hls({
+        liveSyncDurationCount: 3,
+        manifestLoadPolicy: { default: { maxTimeToFirstByteMs: 10_000, maxLoadTimeMs: 20_000, timeoutRetry: { maxNumRetry: 2, retryDelayMs: 0, maxRetryDelayMs: 0 }, errorRetry: { maxNumRetry: 1, retryDelayMs: 1000, maxRetryDelayMs: 8000 } } },
+        fragLoadPolicy: { default: { maxTimeToFirstByteMs: 10_000, maxLoadTimeMs: 20_000, timeoutRetry: { maxNumRetry: 2, retryDelayMs: 0, maxRetryDelayMs: 0 }, errorRetry: { maxNumRetry: 2, retryDelayMs: 500, maxRetryDelayMs: 4000 } } },
+      });
+      let recovered = false;
+      hls.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
+          recovered = true;
+          hls.recoverMediaError();
+          return;
+        }
+        const kind = data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : data.type === Hls.ErrorTypes.MEDIA_ERROR ? 'media' : 'other';
+        dispatch({ type: 'fatal', kind, attempt });
+        hls.destroy();
+      });
+      hls.on(Hls.Events.MANIFEST_PARSED, play);
+      hls.attachMedia(video);
+      hls.loadSource(url);
+      destroy = () => hls.destroy();
+    }).catch(() => dispatch({ type: 'fatal', kind: 'other', attempt }));
+
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('error', onError);
+      destroy?.();
+      video.removeAttribute('src');
+      dispatch({ type: 'stop' });
+    };
+  }, [url, preview, refreshKey]);
+
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.muted = muted;
+  }, [muted]);
+
+  const code = hlsErrorCode(state);
+  return (
+    <div className="player" data-player-status={state.status}>
+      <video ref={videoRef} className="player__media" muted={muted} playsInline autoPlay controls={false} data-testid="hls-video" />
+      {state.status === 'loading' && <span className="player__spinner spinner" role="status" aria-label="loading" />}
+      {code && <ErrorPhoto code={code} />}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export { StreamingView } from './StreamingView';
+export type { StreamingViewProps } from './StreamingView';
+export { useStreamUrl } from './useStreamUrl';
+export { TeamHeader } from './TeamHeader';
+export { PageStreaming } from './PageStreaming';

@@ -1,0 +1,3 @@
+export { WelcomeBanner } from './WelcomeBanner';
+export { createWelcomeQueue } from './welcomeQueue';
+export type { WelcomeQueue } from './welcomeQueue';
