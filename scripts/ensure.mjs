@@ -13,6 +13,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wantBrowser = process.argv.includes('--browser');
+const wantScale = process.argv.includes('--scale');
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 function run(cmd, args, opts = {}) {
@@ -80,4 +81,15 @@ if (wantBrowser && (!hasFontFor('zh') || !hasFontFor('th'))) {
   } else {
     console.warn('! No CJK/Thai fonts: Chinese and Thai screenshots will show boxes (apt-get install fonts-wqy-microhei fonts-tlwg-loma-ttf).');
   }
+}
+
+// The chaos suite (`npm run test:scale`) runs three nodes behind Debian's nginx.
+if (wantScale && spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0 && spawnSync('/usr/sbin/nginx', ['-v'], { stdio: 'ignore' }).status !== 0) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error('✖ The scale suite needs nginx. Install it with: sudo apt-get install -y nginx-light');
+    process.exit(1);
+  }
+  console.log("• Installing Debian's nginx for the scale suite…");
+  execSync('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light)', { stdio: 'inherit', shell: '/bin/bash' });
 }

@@ -19,7 +19,7 @@ const here = (file: string): string => fileURLToPath(new URL(file, import.meta.u
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const SIZES = sizes.length > 0 ? sizes : [1000, 5000, 10000];
 const MODERATE_DELIVERIES_PER_S = 20_000;
-const LATENCY_MS = 3_000;
+const LATENCY_MS = 5_000;
 const WARMUP_MS = 1_000;
 const SATURATE_MS = 4_000;
 const WINDOW = 16;

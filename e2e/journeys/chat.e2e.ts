@@ -31,7 +31,10 @@ function widgetUrl(data: Record<string, unknown>): string {
 
 /** Opens the licensee page for a member in its own browser context and waits for the chat. */
 async function openChat(userKey: string, lang = 'en', extra: Record<string, unknown> = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
+  // One browser per member: two pages playing live video in one headless browser share its
+  // software compositor, and input to one of them then stalls for seconds.
+  const own = await launchBrowser();
+  const context = await own.newContext({ viewport: { width: 1100, height: 760 } });
   // The chat profile raises chatroomConnectionReady once the group is joined.
   await context.addInitScript(() => {
     window.addEventListener('chatroomConnectionReady', () => {
@@ -48,7 +51,7 @@ async function openChat(userKey: string, lang = 'en', extra: Record<string, unkn
     return input !== null && !input.disabled;
   }, undefined, { timeout: 20_000 });
   await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 20_000 });
-  return { page, errors, close: () => context.close() };
+  return { page, errors, close: () => own.close() };
 }
 
 async function send(page: Page, text: string): Promise<void> {
@@ -61,7 +64,9 @@ const listText = (page: Page) => page.getByTestId('chat-list').innerText();
 beforeAll(async () => {
   browser = await launchBrowser();
   const world = (await (await fetch(`${baseUrl}/Demo/World`)).json()) as { Result: { Targets: { Kind: string; MatchId: number; Status: number }[] } };
-  const match = world.Result.Targets.find((t) => t.Kind === 'match' && t.Status === 1) ?? world.Result.Targets.find((t) => t.Kind === 'match');
+  // A not-started match: chat is open before kick-off, and no live video competes with the
+  // chat for the headless browser's software compositor (video pages are the streaming journey's).
+  const match = world.Result.Targets.find((t) => t.Kind === 'match' && t.Status === 2) ?? world.Result.Targets.find((t) => t.Kind === 'match');
   if (!match) throw new Error('the demo world has no match');
   matchId = match.MatchId;
 });

@@ -47,12 +47,12 @@ describe('the demo licensee site embeds the widget', () => {
     await page.getByTestId(`target-${match.MatchId}`).click();
 
     const frame = page.frameLocator('[data-testid="widget-frame"]');
-    await expect.poll(() => frame.getByRole('button', { name: 'Chat room rules' }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => frame.getByRole('navigation').getByRole('button', { name: 'Chat room rules' }).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => page.locator('[data-testid="host-log-entry"][data-type="InitFinished"]').count()).toBeGreaterThan(0);
     await screenshot(page, 'foundation-demo-site-en');
 
     await page.getByTestId('language-picker').selectOption('cn');
-    await expect.poll(() => frame.getByRole('button', { name: '聊天室规则' }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => frame.getByRole('navigation').getByRole('button', { name: '聊天室规则' }).count(), { timeout: 20_000 }).toBe(1);
     await screenshot(page, 'foundation-demo-site-cn');
 
     expect(errors).toEqual([]);

@@ -93,6 +93,66 @@ describe('streaming on the licensee page', () => {
   }, 90_000);
 });
 
+describe('a match that has not started yet', () => {
+  const WAITING = 51230012;
+  const setLive = (status: number) => fetch(`${baseUrl}/Operator/SetLiveStatus`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'Operator-Key': 'sideline-demo-operator' },
+    body: JSON.stringify({ MatchId: WAITING, Status: status }),
+  });
+
+  it('shows the site ad while it has no stream, and PushEventStart re-initialises it into a playing stream', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = trackErrors(page);
+    const data = encodeData({ Token: await token('member'), MatchId: WAITING, UserLanguage: 'en', IsLicenseeChatroom: true });
+    try {
+      await page.goto(`${baseUrl}/licensee?data=${data}`);
+      const ad = page.locator('.player-box .player-ad[data-ad-type="1"]');
+      await expect.poll(() => ad.count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.locator('section.streaming-view').getAttribute('data-source')).toBe('none');
+      await expect.poll(() => ad.locator('[data-player-status]').getAttribute('data-player-status'), { timeout: 30_000 }).toBe('playing');
+      // The chat (and with it the ads group) is up before the match starts.
+      await expect.poll(() => page.locator('.chat-room').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await page.waitForTimeout(1_500);
+      await screenshot(page, 'streaming-ad-390');
+
+      const started = await setLive(1);
+      expect((await started.json()).Result.EventStartGroups).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('section.streaming-view').getAttribute('data-source'), { timeout: 15_000 }).toBe('Streamer:301:VN');
+      expect(await ad.count()).toBe(0);
+      await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+      await screenshot(page, 'streaming-started-390');
+      expect(errors).toEqual([]);
+    } finally {
+      await setLive(2);
+      await page.close();
+    }
+  }, 120_000);
+});
+
+describe('one settings menu and the bullet chat inside the video', () => {
+  for (const width of [390, 1280]) {
+    it(`at ${width} px the menu sits in the streaming toolbar and bullets stay in the player box`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 844 } });
+      const data = encodeData({ Token: await token('member'), MatchId: MATCH, UserLanguage: 'en', IsLicenseeChatroom: true });
+      await page.goto(`${baseUrl}/licensee?data=${data}`);
+      await expect.poll(() => page.locator('.player-box [data-testid="bullet-layer"]').count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.locator('[data-testid="settings-menu-button"]').count()).toBe(1);
+      expect(await page.locator('.streaming-view__toolbar [data-testid="settings-menu-button"]').count()).toBe(1);
+      const box = await page.locator('.player-box').boundingBox();
+      const layer = await page.locator('[data-testid="bullet-layer"]').boundingBox();
+      const toolbar = await page.locator('.streaming-view__toolbar').boundingBox();
+      expect(layer!.y).toBeGreaterThanOrEqual(box!.y - 0.5);
+      expect(layer!.y + layer!.height).toBeLessThanOrEqual(box!.y + box!.height + 0.5);
+      expect(toolbar!.y + toolbar!.height).toBeLessThanOrEqual(layer!.y + 0.5);
+      await page.locator('[data-testid="settings-menu-button"]').click();
+      await expect.poll(() => page.locator('[data-testid="settings-menu"]').count()).toBe(1);
+      await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+      await screenshot(page, `streaming-menu-${width}`);
+      await page.close();
+    }, 90_000);
+  }
+});
+
 describe('the initial JavaScript of /licensee', () => {
   it('does not include hls.js or the provider SDKs', () => {
     const dist = path.join(repoRoot, 'packages/web/dist');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { allCalls, HTTP_TIMEOUT_MS } from '@sideline/protocol';
@@ -17,6 +18,9 @@ import { imagesPlugin } from './media/images';
 import { pagesPlugin } from './pages/plugin';
 import { featurePlugins } from './features/index';
 import { createNodeRealtime, mountRealtime } from './realtime/mount';
+import { createNodeMetrics, installOps } from './ops/index';
+import type { NodeState } from './ops/index';
+import { createSimLeader, createLeaderElector, soleLease } from './sim/leader';
 
 import type { FeaturePlugin } from './features/index';
 export type { FeaturePlugin } from './features/index';
@@ -37,6 +41,8 @@ export interface BuildAppOptions {
    * and before every still-unimplemented call gets its 501 route.
    */
   features?: readonly FeaturePlugin[];
+  /** Add prom-client's process metrics (memory, CPU, event loop) to `/metrics`; main.ts turns it on. */
+  processMetrics?: boolean;
 }
 
 /**
@@ -59,10 +65,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: HTTP_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
   });
+  const metrics = createNodeMetrics({ processMetrics: options.processMetrics });
+  const state: NodeState = { draining: false };
+  app.decorate('ops', { state, metrics });
 
   // The real-time core exists before the features so they can publish hub events.
-  const { realtime, broker } = createNodeRealtime(config, store, options.logger ? app.log : null);
+  const { realtime, broker } = createNodeRealtime(config, store, options.logger ? app.log : null, metrics.realtimeHooks);
+  metrics.bindRealtime({ connectionCount: () => realtime.hubServer.connectionCount, groupCount: () => realtime.groups.groupCount });
   const context: AppContext = {
     config,
     store,
@@ -76,7 +88,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('matchId', null);
   app.decorateRequest('idempotencyKey', null);
   installTransport(app, { maintenance: () => app.sideline.config.maintenance });
+  installOps(app, { broker, metrics, state });
   if (ownsStore) app.addHook('onClose', async () => store.close());
+
+  // The demo life runs on one node of many (sim/leader.ts); the sim plugins watch this.
+  const leader = config.sim ? createSimLeader(config, app.log) : createLeaderElector({ backend: soleLease() });
+  app.decorate('simLeader', leader);
+  if (config.sim) app.addHook('onReady', async () => leader.start());
+  app.addHook('onClose', async () => leader.stop());
 
   await app.register(licenseePlugin);
   await app.register(nicknamePlugin);

@@ -3,8 +3,19 @@ import { defineCall } from './define';
 import {
   ProviderBChannelInfo, ProviderChannelInfo, StreamerChannelRequest, Streaming,
 } from '../entities/streaming';
+import { AdInfo } from '../entities/chat';
 import { StreamingPluginType } from '../enums';
 import { qBool, qInt, langField } from './fields';
+
+/**
+ * `Result` of POST /GetStreaming: the spec's Streaming fields plus `AdInfo`. Section 3 lists
+ * "Ad info: Url, Type (1 video, 2 image)" among the streaming entities and no hub event carries
+ * it, so the ad rides on the streaming answer: the server fills it (per site) only when the
+ * match has no stream and has not started, null otherwise. The client then shows the ad and
+ * joins the ads group (AddAdsGroup), where PushEventStart arrives when the match starts.
+ */
+export const StreamingWithAd = Streaming.extend({ AdInfo: AdInfo.nullable().optional() });
+export type StreamingWithAd = z.infer<typeof StreamingWithAd>;
 
 /** Streaming sources, video-provider channel info, event-stream URLs and the broadcaster token. */
 export const GetStreaming = defineCall({
@@ -20,9 +31,9 @@ export const GetStreaming = defineCall({
     ExclusiveStreamerType: z.number().int().nullable().optional(),
     MaskedStreamingSrc: z.string().nullable().optional(),
   }),
-  result: Streaming,
+  result: StreamingWithAd,
   feature: 'streaming',
-  summary: 'Every source of a match: anchor, game and broadcast streams, team info and status.',
+  summary: 'Every source of a match: anchor, game and broadcast streams, team info and status; AdInfo when it has no stream and has not started.',
 });
 
 export const GetAgoraInfo = defineCall({

@@ -126,7 +126,11 @@ export const GetNBALottery = defineHubEvent({
   summary: 'NBA lottery announcement (a type-14 chat message).',
 });
 
-/** The match started: clients in the ads group reset the match and reinitialise. */
+/**
+ * The match started (NotStart → Running): published to the match's chat and ads groups on every
+ * site; clients reset the match and reinitialise (refetch streaming, rejoin the chat). A client
+ * in both groups receives it twice and handles it once.
+ */
 export const PushEventStart = defineHubEvent({
   name: 'PushEventStart',
   hubs: CHAT_HUBS,

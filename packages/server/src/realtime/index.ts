@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { HubEventName, HubEventPayload } from '@sideline/protocol';
 import type { Broker, Publication } from './broker/types';
 import { createGroupRegistry } from './groups/registry';
-import type { GroupRegistry } from './groups/registry';
+import type { GroupRegistry, GroupRegistryOptions } from './groups/registry';
 import { createHubs } from './hubs/index';
 import { createHubServer } from './signalr/server';
 import type { HubServer, HubServerOptions } from './signalr/server';
@@ -30,6 +30,8 @@ export interface RealtimeOptions {
   logger?: RealtimeLogger;
   /** Transport timings and limits (defaults: the official server's). */
   hub?: Omit<HubServerOptions, 'logger'>;
+  /** Metrics hooks of the group fan-out (ops/metrics). */
+  metrics?: Pick<GroupRegistryOptions, 'onFanout' | 'onPublish'>;
 }
 
 export interface Realtime {
@@ -55,6 +57,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const groups = createGroupRegistry({
     broker: options.broker,
     onError: (error) => logger.error({ err: error }, 'realtime group fan-out error'),
+    ...options.metrics,
   });
   const hubServer = createHubServer({ ...options.hub, logger });
   const hubs = createHubs({ authenticate: options.authenticate, groups, logger });

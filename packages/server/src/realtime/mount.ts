@@ -6,22 +6,28 @@ import { createMemoryBroker } from './broker/memory';
 import { createRedisBroker } from './broker/redis';
 import type { Broker } from './broker/types';
 import { createRealtime } from './index';
-import type { Realtime } from './index';
+import type { Realtime, RealtimeOptions } from './index';
 
 /**
  * Builds the node's real-time core from the configuration: the memory broker on one node,
  * the Redis broker when `REDIS_URL` is set (many nodes), and the four hubs authenticating
  * tokens against the store. Features publish through the returned `Realtime`.
  */
-export function createNodeRealtime(config: ServerConfig, store: Store, log: FastifyInstance['log'] | null): { realtime: Realtime; broker: Broker } {
+export function createNodeRealtime(
+  config: ServerConfig,
+  store: Store,
+  log: FastifyInstance['log'] | null,
+  metrics?: RealtimeOptions['metrics'],
+): { realtime: Realtime; broker: Broker } {
   const broker = config.redisUrl
-    ? createRedisBroker({ connection: config.redisUrl, prefix: 'sideline' })
+    ? createRedisBroker({ connection: config.redisUrl, prefix: config.redisPrefix })
     : createMemoryBroker();
   broker.onError((err) => log?.error({ err }, 'broker error'));
   const realtime = createRealtime({
     authenticate: hubAuthenticator(store),
     broker,
     logger: log ?? undefined,
+    metrics,
   });
   return { realtime, broker };
 }

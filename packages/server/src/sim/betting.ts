@@ -5,6 +5,7 @@ import { dueRounds, openRound, settleRound } from '../features/fast-market/round
 import { fastMarketDeps } from '../features/fast-market/runtime';
 import { pushPromotedOdds } from '../features/promoted-odds/service';
 import { setWheelOpen } from '../features/wheel/service';
+import { runWhileLeader } from './leader';
 
 /** Periods of the demo's betting life (ms). */
 export interface BettingSimOptions {
@@ -97,12 +98,10 @@ export function startBettingSim(app: FastifyInstance, options: BettingSimOptions
   return sim;
 }
 
-/** Starts the betting life when `config.sim` is on, once the app is ready; stops it before close. */
+/**
+ * Starts the betting life when `config.sim` is on, once the app is ready and while this node
+ * leads the cluster's demo life (`sim/leader.ts`); stops it before close.
+ */
 export async function bettingSimPlugin(app: FastifyInstance): Promise<void> {
-  if (!app.sideline.config.sim) return;
-  let sim: BettingSim | null = null;
-  app.addHook('onReady', async () => {
-    sim = startBettingSim(app);
-  });
-  app.addHook('preClose', async () => sim?.stop());
+  runWhileLeader(app, () => startBettingSim(app));
 }

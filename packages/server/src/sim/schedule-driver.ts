@@ -29,6 +29,16 @@ export interface ScheduleDriverOptions {
   now?: () => number;
   intervalMs?: number;
   log?: { error(obj: unknown, msg?: string): void };
+  /**
+   * Called after a match went from NotStart to Running (e.g. publish PushEventStart to its chat
+   * and ads groups: `features/streaming` `publishEventStart`). Failures are logged, never stop a step.
+   */
+  onMatchStart?: MatchStartHook;
+  /**
+   * Steps run only while this returns true (the node leads the cluster's demo life, see
+   * `sim/leader.ts`); default always.
+   */
+  isLeader?: () => boolean;
 }
 
 export interface ScheduleDriver {
@@ -43,8 +53,11 @@ export function recycleDelayMs(id: number): number {
   return (20 + (id % 10) * 10) * 60_000;
 }
 
+/** Told which match just went from NotStart to Running. */
+export type MatchStartHook = (matchId: number) => Promise<unknown>;
+
 /** One driver step (exported for tests): the transitions due at `now`. */
-export async function scheduleStep(store: Store, publish: LivePublisher, now: number): Promise<number> {
+export async function scheduleStep(store: Store, publish: LivePublisher, now: number, onMatchStart?: MatchStartHook): Promise<number> {
   let changed = 0;
   const matches = await store.db.selectFrom('matches').select(['id', 'status', 'event_time']).execute();
   for (const m of matches) {
@@ -59,6 +72,7 @@ export async function scheduleStep(store: Store, publish: LivePublisher, now: nu
     if (patch) {
       await setMatchStatus(store, publish, m.id, patch);
       changed += 1;
+      if (onMatchStart && m.status === MatchStatus.NotStart && patch.status === MatchStatus.Running) await onMatchStart(m.id);
     }
   }
   const programmes = await store.db.selectFrom('programmes').select(['event_id', 'status', 'open_time']).execute();
@@ -109,11 +123,14 @@ export function startScheduleDriver(options: ScheduleDriverOptions): ScheduleDri
   let stopped = false;
   const tick = async () => {
     if (running) return running;
-    running = scheduleStep(options.store, options.publish, now()).finally(() => { running = null; });
+    const hook = options.onMatchStart;
+    const onMatchStart: MatchStartHook | undefined = hook
+      && ((id) => hook(id).catch((err: unknown) => options.log?.error({ err, matchId: id }, 'match start hook failed')));
+    running = scheduleStep(options.store, options.publish, now(), onMatchStart).finally(() => { running = null; });
     return running;
   };
   const run = () => {
-    if (stopped) return;
+    if (stopped || (options.isLeader && !options.isLeader())) return;
     tick().catch((err: unknown) => options.log?.error({ err }, 'schedule driver step failed'));
   };
   const timer = setInterval(run, options.intervalMs ?? DRIVER_INTERVAL_MS);

@@ -21,5 +21,10 @@ export function openPostgres(url: string, schema?: string): { db: Kysely<Databas
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
+  // A checked-out client whose connection dies (PostgreSQL restarted) emits 'error' too: without
+  // a listener that crashes the process (found by the chaos suite); its query fails instead.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.error('postgres client error:', err.message));
+  });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }

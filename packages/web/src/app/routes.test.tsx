@@ -84,7 +84,8 @@ describe('token-required plugin routes', () => {
     answers = [verified(true)];
     renderApp(`/licensee?data=${encodeURIComponent(good)}`);
     await findToolbarButton('chat-rules');
-    expect(host.postMessage).toHaveBeenCalledWith({ type: 'InitFinished', payload: {} }, 'https://host.example');
+    // InitFinished follows the start-up sequence (features/startup), a few calls after the frame shows.
+    await waitFor(() => expect(host.postMessage).toHaveBeenCalledWith({ type: 'InitFinished', payload: {} }, 'https://host.example'));
   });
 
   it('token verification BadRequest goes to /NotFoundPage', async () => {

@@ -4,6 +4,9 @@ import { MatchStatus, ok, OPERATOR_KEY_HEADER, ProgramStatus } from '@sideline/p
 import { ApiError, notFound } from '../../http/errors';
 import { issuesToItems } from '../../http/validate';
 import { requireOperator } from '../operator/auth';
+import { publishEventStart } from '../streaming/event-start';
+import type { MatchStartHook } from '../../sim/schedule-driver';
+import { findMatch } from './store';
 import { setMatchStatus, setProgrammeStatus } from './live';
 import type { LivePublisher } from './live';
 
@@ -23,12 +26,24 @@ export const SetLiveStatusBody = z.union([
 /**
  * POST /Operator/SetLiveStatus, guarded by the `Operator-Key` header (401 without the right
  * key). Answers `{ Found, Pushed, LiveMatchIds, LiveEntertainmentEventIds }` in the envelope;
- * PushLivePrograms goes to the streamer schedule hub when the live set changed. An operator
+ * PushLivePrograms goes to the streamer schedule hub when the live set changed; a match going
+ * from NotStart to Running also gets PushEventStart in its chat and ads groups (the answer's
+ * `EventStartGroups` counts them). An operator
  * tool, not a widget call: it is not in the contract's call list (its Operator calls are
  * listed by the protocol's tests).
  */
+/**
+ * The hook that announces a match start (NotStart → Running): PushEventStart to the match's
+ * chat and ads groups on every site. The operator call below uses it; the schedule driver takes
+ * it as `onMatchStart`.
+ */
+export function matchStartPublisher(app: FastifyInstance): MatchStartHook {
+  return (matchId) => publishEventStart({ store: app.sideline.store, realtime: app.sideline.realtime }, matchId, app.log);
+}
+
 export function registerSetLiveStatus(app: FastifyInstance, publish: LivePublisher): void {
   const { store, config } = app.sideline;
+  const onMatchStart = matchStartPublisher(app);
   app.post(SET_LIVE_STATUS_PATH, { config: { api: true, callName: 'SetLiveStatus' } }, async (request, reply) => {
     const key = request.headers[OPERATOR_KEY_HEADER.toLowerCase()];
     requireOperator(Array.isArray(key) ? key[0] : key, config.operatorKey);
@@ -36,10 +51,13 @@ export function registerSetLiveStatus(app: FastifyInstance, publish: LivePublish
     if (!parsed.success) throw ApiError.validation(issuesToItems(parsed.error));
     const body = parsed.data;
     const patch = { status: body.Status, at: body.OpenTime };
+    const before = 'MatchId' in body ? await findMatch(store.db, body.MatchId) : null;
     const change = 'MatchId' in body
       ? await setMatchStatus(store, publish, body.MatchId, patch)
       : await setProgrammeStatus(store, publish, body.EventId, patch);
     if (!change.found) throw notFound('MatchId' in body ? `No match ${body.MatchId}` : `No programme ${body.EventId}`);
-    return reply.code(200).send(ok({ Found: true, Pushed: change.pushed, ...change.live }));
+    const started = 'MatchId' in body && before?.status === MatchStatus.NotStart && body.Status === MatchStatus.Running;
+    const eventStartGroups = started ? await onMatchStart(body.MatchId) : 0;
+    return reply.code(200).send(ok({ Found: true, Pushed: change.pushed, ...change.live, EventStartGroups: eventStartGroups }));
   });
 }

@@ -8,7 +8,7 @@ import type { ScheduleDriver } from '../../sim/schedule-driver';
 import { findSite } from '../licensee/store';
 import { programList, streamerSchedule } from './service';
 import type { LivePublisher } from './live';
-import { registerSetLiveStatus } from './operator';
+import { matchStartPublisher, registerSetLiveStatus } from './operator';
 
 /** 'true'/'1' (any case) → true; anything else (absent included) → false. */
 function headerFlag(value: string | undefined): boolean {
@@ -44,7 +44,7 @@ export async function schedulePlugin(app: FastifyInstance): Promise<void> {
   if (config.sim) {
     let driver: ScheduleDriver | null = null;
     app.addHook('onReady', async () => {
-      driver = startScheduleDriver({ store, publish, log: app.log });
+      driver = startScheduleDriver({ store, publish, log: app.log, isLeader: () => app.simLeader.isLeader, onMatchStart: matchStartPublisher(app) });
     });
     app.addHook('preClose', async () => driver?.stop());
   }

@@ -5,6 +5,7 @@ import {
   GetSportsEventStreaming, GetStreaming,
 } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
+import { registerSetPlayerStatus } from './player-status';
 import { unauthorized } from '../../http/errors';
 import { verifyBearer } from '../licensee/tokens';
 import {
@@ -14,14 +15,15 @@ import {
 /**
  * Streaming feature: the sources of a match (POST /GetStreaming), the game and e-sport stream
  * URL look-ups (auth-free /GetEventStreaming, the sports v4 form with the GetDirectToken bearer,
- * /GetHost), provider A/B channel info and the broadcaster token.
+ * /GetHost), provider A/B channel info and the broadcaster token; the operator's player-status
+ * push (POST /Operator/SetPlayerStatus → GetAgoraPlayerStatus / GetBytePlusPlayerStatus).
  */
 export async function streamingPlugin(app: FastifyInstance): Promise<void> {
   const { store, config } = app.sideline;
   const caller = (session: { customerId: number | null; token: string } | null) =>
     ({ customerId: session?.customerId ?? null, token: session?.token ?? null });
 
-  registerCall(app, GetStreaming, ({ input }) => getStreaming(store, input));
+  registerCall(app, GetStreaming, ({ input, session }) => getStreaming(store, input, session?.siteId ?? null));
 
   registerCall(app, GetAgoraInfo, ({ input, session }) => matchChannelInfo(store, config.operatorKey, input.matchId, caller(session)));
   registerCall(app, GetAgoraInfoForStreamer, ({ input, session }) => streamerChannelInfoA(store, config.operatorKey, input, caller(session)));
@@ -42,4 +44,6 @@ export async function streamingPlugin(app: FastifyInstance): Promise<void> {
   registerCall(app, GetHost, ({ request }) => ({ Host: `${request.protocol}://${request.host}` }));
 
   registerCall(app, GetBroadcasterToken, ({ input }) => broadcasterToken(store, config.operatorKey, input));
+
+  registerSetPlayerStatus(app);
 }

@@ -3,11 +3,12 @@ import {
   ChannelSource, MatchStatus, StreamingPluginType, StreamingSourceCode,
 } from '@sideline/protocol';
 import type {
-  EventStreamingResult, ProviderBChannelInfo, ProviderChannelInfo, Streaming, StreamingChannel,
+  EventStreamingResult, ProviderBChannelInfo, ProviderChannelInfo, Streaming, StreamingChannel, StreamingWithAd,
 } from '@sideline/protocol';
 import { badRequest } from '../../http/errors';
 import type { Store } from '../../store/types';
 import { livePlaylistPath } from '../../media/hls/channels';
+import { adFor } from './ads';
 import { anchorStreamUrl, gameSources, PROVIDER_STREAMERS } from './plan';
 import { findBroadcasts, findMatch, findStreamer, findStreamers } from './store';
 import type { BroadcastRow, MatchRow, StreamerRow } from './store';
@@ -120,12 +121,17 @@ export function composeStreaming(
   };
 }
 
-export async function getStreaming(store: Store, input: GetStreamingInput): Promise<Streaming> {
+/**
+ * POST /GetStreaming: the composed sources plus the caller's site ad (`siteId` null without a
+ * session) when the match has no stream and has not started (see ads.ts).
+ */
+export async function getStreaming(store: Store, input: GetStreamingInput, siteId: number | null = null): Promise<StreamingWithAd> {
   const match = await findMatch(store, input.MatchId);
   if (!match) throw badRequest('MatchId', `No match ${input.MatchId}`);
   const ids = (JSON.parse(match.anchor_ids_json) as unknown[]).filter((n): n is number => typeof n === 'number');
   const [streamers, broadcasts] = await Promise.all([findStreamers(store, ids), findBroadcasts(store, match.id)]);
-  return composeStreaming(input, match, streamers, broadcasts);
+  const streaming = composeStreaming(input, match, streamers, broadcasts);
+  return { ...streaming, AdInfo: adFor(streaming, siteId) };
 }
 
 // ---------------------------------------------------------------- stream URL look-ups

@@ -27,6 +27,10 @@ export interface GroupRegistryOptions {
   recentFrames?: number;
   /** Broker failures and members that threw while being written to. */
   onError?: (error: Error) => void;
+  /** Metrics hook: one publication written to `members` local members in `seconds`. */
+  onFanout?: (members: number, seconds: number) => void;
+  /** Metrics hook: this node published one message (before the broker). */
+  onPublish?: () => void;
 }
 
 /** What a joining connection learns: where it stands, and whether it missed nothing. */
@@ -62,6 +66,8 @@ export interface GroupRegistry {
   publish(group: string, target: string, args: readonly unknown[]): Promise<Publication>;
   /** Local members of a group on this node. */
   memberCount(group: string): number;
+  /** Groups this node holds (subscribed, with members or joining). */
+  readonly groupCount: number;
   /** Groups a connection is in on this node. */
   groupsOf(sink: FrameSink): string[];
   close(): Promise<void>;
@@ -129,6 +135,7 @@ export function createGroupRegistry(options: GroupRegistryOptions): GroupRegistr
   // ---- delivery ----
 
   function fanout(state: GroupState, frame: string): void {
+    const started = options.onFanout ? performance.now() : 0;
     for (const sink of state.members) {
       try {
         sink.sendFrame(frame);
@@ -139,6 +146,7 @@ export function createGroupRegistry(options: GroupRegistryOptions): GroupRegistr
       }
       if (sink.bufferedAmount > maxBuffered) dropSlow(sink);
     }
+    options.onFanout?.(state.members.size, (performance.now() - started) / 1000);
   }
 
   function advance(state: GroupState, publication: Publication): void {
@@ -388,6 +396,7 @@ export function createGroupRegistry(options: GroupRegistryOptions): GroupRegistr
 
     publish(group: string, target: string, args: readonly unknown[]): Promise<Publication> {
       if (closed) return Promise.reject(new Error('Group registry is closed'));
+      options.onPublish?.();
       let data: string;
       try {
         data = invocationHead(target, args);
@@ -400,6 +409,10 @@ export function createGroupRegistry(options: GroupRegistryOptions): GroupRegistr
     memberCount(group: string): number {
       const state = groups.get(group);
       return state ? state.members.size + state.catchingUp.size : 0;
+    },
+
+    get groupCount() {
+      return groups.size;
     },
 
     groupsOf(sink: FrameSink): string[] {

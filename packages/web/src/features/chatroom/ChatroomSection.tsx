@@ -6,12 +6,17 @@ import { useDataParam } from '../../shared/data-param';
 import { useHostBridge, useHostMessage } from '../../shared/host';
 import { sessionStore } from '../../shared/session';
 import { AlertsProvider } from '../alerts/AlertsProvider';
+import { BulletChatOverlay } from '../bullet-chat/BulletChatOverlay';
 import { VideoStage } from '../bullet-chat/VideoStage';
 import { ChatPanel } from '../chat/ChatPanel';
+import type { ChatPanelProps } from '../chat/ChatPanel';
 import { ChatRoomProvider } from '../chat/ChatRoomProvider';
 import { DisclaimerDialog } from '../disclaimer/DisclaimerDialog';
 import { chatSettings, useChatSettings } from '../settings-menu/chatSettings';
 import { SettingsMenu } from '../settings-menu/SettingsMenu';
+import { heartbeatCollectType } from '../sources/sources';
+import type { SourceOption } from '../sources/sources';
+import { StageSlotsContext } from '../streaming-view/StageSlots';
 import { TutorialEntry } from '../tutorial-entry/TutorialEntry';
 import { useVerifyToken } from '../widget-shell/useVerifyToken';
 import { createChatSession, randomColor } from './chatSession';
@@ -25,6 +30,31 @@ export interface ChatroomSectionProps {
   stage?: ReactNode;
   programType?: ProgramType;
   variant?: PlatformVariant;
+  /**
+   * The source that plays (the streaming view's onSourceChange): CollectHeartbeatData and
+   * SaveChatroomEntry carry its StreamingSrc, and CollectType adds the viewing-record flags
+   * (never for game or broadcast sources). Absent: StreamingSrc null, no viewing records.
+   */
+  heartbeatSource?: { current: SourceOption | null; streamingSrc: number | string };
+  /** Also join the ads group (a match without stream that has not started). */
+  adsGroup?: boolean;
+  /** PushEventStart for this match arrived (the page resets the match and reinitialises). */
+  onEventStart?: (matchId: number) => void;
+  /** The room's IsMatchOpen (status check at start, CheckChatroomStatus pushes). */
+  onMatchOpenChange?: (open: boolean) => void;
+  /** Changing it rebuilds the chat session (rejoins the chat), e.g. after the match started. */
+  sessionEpoch?: number;
+  /**
+   * The stage is a streaming view that takes the settings menu into its toolbar and the bullet
+   * chat into its video box (StageSlots), so there is one menu and bullets never cover the toolbar.
+   */
+  slotsInStage?: boolean;
+  /** The chat bar's drawers (gift, sticker, wheel, ticket, quick bet); one open at a time. */
+  drawers?: ChatPanelProps['drawers'];
+  /** Gift names for gift and lucky-box lines in the list. */
+  giftName?: ChatPanelProps['giftName'];
+  /** Rendered inside the chat room's providers (e.g. the gift animation overlay; it may listen on the session's hub). */
+  renderOverlay?: (session: ChatSession) => ReactNode;
 }
 
 /**
@@ -49,8 +79,10 @@ export function ChatroomSection(props: ChatroomSectionProps) {
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const [tutorialSignal, setTutorialSignal] = useState(0);
   const bulletChat = useChatSettings((s) => s.bulletChat);
-  const live = useRef({ expanded, bulletChat });
-  live.current = { expanded, bulletChat };
+  const live = useRef({ expanded, bulletChat, source: props.heartbeatSource });
+  live.current = { expanded, bulletChat, source: props.heartbeatSource };
+  const callbacks = useRef({ onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange });
+  callbacks.current = { onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange };
   const infoKey = info ? JSON.stringify(info) : null;
 
   useEffect(() => {
@@ -67,10 +99,19 @@ export function ChatroomSection(props: ChatroomSectionProps) {
       api: apiClient,
       fetchGroupName: async () => (await callApi(CheckSiteGroup, {})).GroupName,
       isTokenExpired: () => sessionStore.getState().tokenExpired,
-      heartbeat: () => ({
-        collectType: (live.current.expanded ? HeartbeatCollectType.ExpandedChatroom : 0) | (live.current.bulletChat ? HeartbeatCollectType.BulletViewingRecord : 0),
-        streamingSrc: null,
-      }),
+      heartbeat: () => {
+        const { source } = live.current;
+        if (!source) {
+          return {
+            collectType: (live.current.expanded ? HeartbeatCollectType.ExpandedChatroom : 0) | (live.current.bulletChat ? HeartbeatCollectType.BulletViewingRecord : 0),
+            streamingSrc: null,
+          };
+        }
+        return {
+          collectType: heartbeatCollectType({ expandedChatroom: live.current.expanded, bulletChatOn: live.current.bulletChat, current: source.current }),
+          streamingSrc: source.streamingSrc,
+        };
+      },
     });
     setSession(s);
     void s.room.start();
@@ -78,8 +119,34 @@ export function ChatroomSection(props: ChatroomSectionProps) {
       void s.dispose();
       setSession(null);
     };
-    // The session is rebuilt only when the room identity changes.
-  }, [infoKey, data.Token]); // eslint-disable-line react-hooks/exhaustive-deps
+    // The session is rebuilt only when the room identity changes (or the page asks, sessionEpoch).
+  }, [infoKey, data.Token, props.sessionEpoch]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!session) return undefined;
+    // PushEventStart is sequenced in the chat and ads groups: always handled, so positions advance.
+    const off = session.hub.on('PushEventStart', (payload: unknown) => {
+      const id = typeof payload === 'object' && payload !== null ? (payload as { MatchId?: unknown }).MatchId : undefined;
+      if (id === session.room.info.matchId) callbacks.current.onEventStart?.(id);
+    });
+    let open = session.room.getSnapshot().isMatchOpen;
+    callbacks.current.onMatchOpenChange?.(open);
+    const unsubscribe = session.room.subscribe(() => {
+      const next = session.room.getSnapshot().isMatchOpen;
+      if (next === open) return;
+      open = next;
+      callbacks.current.onMatchOpenChange?.(open);
+    });
+    return () => {
+      off();
+      unsubscribe();
+    };
+  }, [session]);
+
+  useEffect(() => {
+    if (!session || !props.adsGroup) return undefined;
+    return session.joinAds();
+  }, [session, props.adsGroup]);
 
   const toggleExpanded = () => {
     const next = !expanded;
@@ -101,22 +168,59 @@ export function ChatroomSection(props: ChatroomSectionProps) {
       canUpdateNickname={canUpdateNickname}
       nicknameOpen={nicknameOpen}
       onNicknameOpenChange={setNicknameOpen}
+      drawers={props.drawers}
+      giftName={props.giftName}
     />
   ) : null;
+  const menu = (
+    <SettingsMenu
+      variant={variant}
+      isPreview={data.IsPreview ?? false}
+      canEditNickname={canUpdateNickname && Boolean(session)}
+      onNickname={() => setNicknameOpen(true)}
+      onDisclaimer={() => setDisclaimerOpen(true)}
+      onTutorial={() => setTutorialSignal((n) => n + 1)}
+    />
+  );
+  const bullets = Boolean(session) && bulletChat;
+  const inStage = props.slotsInStage === true && props.stage !== undefined;
+  // In-stage overlay carries its own room provider, so the stage can sit outside the session's
+  // providers and is not remounted (video restarted) when the session arrives.
+  const stageOverlay = inStage && bullets && session ? <ChatRoomProvider room={session.room}><BulletChatOverlay /></ChatRoomProvider> : null;
+  const stage = props.stage !== undefined && (
+    <StageSlotsContext.Provider value={inStage ? { menu, overlay: stageOverlay } : { menu: null, overlay: null }}>
+      <VideoStage bullets={bullets && !inStage}>{props.stage}</VideoStage>
+    </StageSlotsContext.Provider>
+  );
+  if (inStage) {
+    const side = (
+      <>
+        <div className="chatroom-side">
+          {chat ?? (data.MatchId !== undefined && <div className="chatroom-loading" role="status"><span className="spinner" aria-hidden="true" /></div>)}
+        </div>
+        <DisclaimerDialog open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
+        <TutorialEntry customerId={info?.customerId ?? null} isLoggedIn={isUserLogin === true} openSignal={tutorialSignal} />
+      </>
+    );
+    return (
+      <div className={`chatroom-layout${expanded ? '' : ' chatroom-layout--collapsed'}`}>
+        {stage}
+        {session ? (
+          <AlertsProvider alerts={session.alerts}>
+            <ChatRoomProvider room={session.room}>
+              {side}
+              {props.renderOverlay?.(session)}
+            </ChatRoomProvider>
+          </AlertsProvider>
+        ) : side}
+      </div>
+    );
+  }
   const body = (
     <div className={`chatroom-layout${expanded ? '' : ' chatroom-layout--collapsed'}`}>
-      {props.stage !== undefined && <VideoStage bullets={Boolean(session) && bulletChat}>{props.stage}</VideoStage>}
+      {stage}
       <div className="chatroom-side">
-        <div className="chatroom-tools">
-          <SettingsMenu
-            variant={variant}
-            isPreview={data.IsPreview ?? false}
-            canEditNickname={canUpdateNickname && Boolean(session)}
-            onNickname={() => setNicknameOpen(true)}
-            onDisclaimer={() => setDisclaimerOpen(true)}
-            onTutorial={() => setTutorialSignal((n) => n + 1)}
-          />
-        </div>
+        {!inStage && <div className="chatroom-tools">{menu}</div>}
         {chat ?? (data.MatchId !== undefined && <div className="chatroom-loading" role="status"><span className="spinner" aria-hidden="true" /></div>)}
       </div>
       <DisclaimerDialog open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
@@ -126,7 +230,10 @@ export function ChatroomSection(props: ChatroomSectionProps) {
   if (!session) return body;
   return (
     <AlertsProvider alerts={session.alerts}>
-      <ChatRoomProvider room={session.room}>{body}</ChatRoomProvider>
+      <ChatRoomProvider room={session.room}>
+        {body}
+        {props.renderOverlay?.(session)}
+      </ChatRoomProvider>
     </AlertsProvider>
   );
 }

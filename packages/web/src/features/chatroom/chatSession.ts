@@ -12,6 +12,12 @@ export interface ChatSession {
   room: ChatRoom;
   alerts: Alerts;
   hub: HubClient;
+  /**
+   * Joins the ads group (AddAdsGroup) with the chat group's current keys, on this and every
+   * later connect, for a match without stream that has not started (PushEventStart arrives
+   * there). Returns the leave function (stop rejoining).
+   */
+  joinAds(): () => void;
   dispose(): Promise<void>;
 }
 
@@ -79,10 +85,23 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     },
     onError: log,
   });
+  const ADS_KEY = 'ads';
+  const joinAds = () => {
+    void hub.join({
+      key: ADS_KEY,
+      method: 'AddAdsGroup',
+      args: (since) => {
+        const k = connection.keys;
+        return [k.matchId, k.language, k.anchorId, k.groupName, k.token, k.keys, k.isLicensee, since];
+      },
+    });
+    return () => hub.forget(ADS_KEY);
+  };
   return {
     room,
     alerts,
     hub,
+    joinAds,
     async dispose() {
       connection.dispose();
       await room.stop();

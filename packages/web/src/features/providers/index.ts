@@ -9,3 +9,6 @@ export type { PlayerMachine } from './controllers';
 export type { ProviderAPort, ProviderBPort, ProviderAHandlers, ProviderBHandlers, TimerClock } from './ports';
 export { createAgoraPort, loadProviderASdk } from './sdkA';
 export { createBytePlusPort, loadProviderBSdk } from './sdkB';
+export { createPlayerStatusFeed, isForChannel } from './playerStatusFeed';
+export type { PlayerStatusChannel, PlayerStatusMap, PlayerStatusFeedOptions } from './playerStatusFeed';
+export { usePlayerStatus } from './usePlayerStatus';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  ChannelSource, GetBytePlusInfoForStreamer, GetAgoraInfoForStreamer, GetStreaming, MatchStatus, ProgramType, StreamingPluginType,
+  ChannelSource, GetBytePlusInfoForStreamer, GetAgoraInfoForStreamer, MatchStatus, ProgramType, StreamingPluginType,
   StreamingProvider,
 } from '@sideline/protocol';
 import type { AdInfo, Streaming } from '@sideline/protocol';
@@ -21,9 +21,17 @@ import { FreeViewingBadge, FreeViewingCover } from '../free-viewing/FreeViewingC
 import { freeViewingApplies } from '../free-viewing/freeViewing';
 import { useFreeViewing } from '../free-viewing/useFreeViewing';
 import { BroadcastListener } from '../broadcast/BroadcastListener';
+import { streamingQuery } from './queries';
+import { useStageSlots } from './StageSlots';
 import { useStreamUrl } from './useStreamUrl';
 import { TeamHeader } from './TeamHeader';
 import './streaming-view.css';
+
+/** The match has no stream (anchor, game or broadcast) and has not started: the ad's moment. */
+export function awaitsStart(streaming: Streaming): boolean {
+  return streaming.MatchStatus === MatchStatus.NotStart && streaming.AnchorStreamingDtos.length === 0
+    && streaming.GameStreamingDtos.length === 0 && streaming.BroadcastStreamingDtos.length === 0;
+}
 
 export interface StreamingViewProps {
   matchId: number;
@@ -39,8 +47,13 @@ export interface StreamingViewProps {
   isHideTitle?: boolean;
   enabledGV?: boolean;
   preference?: SourcePreference;
-  /** Ad info from the ad group (no stream and the match has not started). */
+  /**
+   * The ad to show when nothing plays and the match has not started; undefined: the one the
+   * GetStreaming answer carries (AdInfo).
+   */
   ad?: AdInfo | null;
+  /** The match is open (CheckMatchStatus / CheckChatroomStatus); the voice broadcast leaves when it closes. */
+  matchOpen?: boolean;
   /** Player-status pushes of the common hub, keyed by provider. */
   playerStatus?: Partial<Record<StreamingProvider, boolean>>;
   /** Tells the caller which source plays (heartbeat StreamingSrc / collect type). */
@@ -51,35 +64,34 @@ export interface StreamingViewProps {
 
 /**
  * The streaming screen: team header, toolbar (source dropdown, refresh, mute — muted by
- * default — and settings), then the player of the chosen source: HLS, provider A/B, the GV
+ * default — and the page's settings menu), then the player of the chosen source: HLS, provider A/B, the GV
  * sports feed or the voice broadcast; the no-streaming image or ad when nothing plays; free
  * viewing for anonymous viewers. Talks to the host page: ChangeSource, SwitchChannel,
  * ChangeBroadcaster, ToggleVoice, StreamingInfo out; SwitchSource, GetStreamingInfo in;
- * InitStreamingFinished once the streaming data is mounted.
+ * InitStreamingFinished once the streaming data is mounted. The page's settings menu and its
+ * overlay (bullet chat, clipped to the video box) come through StageSlots.
  */
 export function StreamingView(props: StreamingViewProps) {
   const { t } = useTranslation();
   const bridge = useHostBridge();
   const { matchId, language } = props;
-  const query = useQuery({
-    queryKey: ['GetStreaming', matchId, language, props.streamerIds ?? null, props.maskedStreamingSrc ?? null],
-    queryFn: () => callApi(GetStreaming, {
-      MatchId: matchId, UserLanguage: language, StreamerIds: props.streamerIds ?? null,
-      StreamingPluginType: props.pluginType ?? StreamingPluginType.StreamingAndChatroom,
-      ExclusiveStreamerType: props.exclusiveStreamerType ?? null, MaskedStreamingSrc: props.maskedStreamingSrc ?? null,
-    }),
-    retry: false,
-  });
+  const slots = useStageSlots();
+  const query = useQuery(streamingQuery({
+    matchId, language, streamerIds: props.streamerIds, maskedStreamingSrc: props.maskedStreamingSrc,
+    pluginType: props.pluginType ?? StreamingPluginType.StreamingAndChatroom, exclusiveStreamerType: props.exclusiveStreamerType,
+  }));
   const streaming = query.data ?? null;
   const options = useMemo(() => (streaming ? buildSourceOptions(streaming, { enabledGV: props.enabledGV ?? true }) : []), [streaming, props.enabledGV]);
   const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const ad = props.ad === undefined ? (streaming?.AdInfo ?? null) : props.ad;
+  // No stream and not started: the ad plays instead of the sports-data feed (unless GV is asked for).
+  const adFirst = !!ad && !!streaming && awaitsStart(streaming) && !props.preference?.isFocusGV;
   const current = useMemo(
-    () => options.find((o) => o.key === chosenKey) ?? selectInitialSource(options, props.preference ?? {}),
-    [options, chosenKey, props.preference],
+    () => options.find((o) => o.key === chosenKey) ?? (adFirst ? null : selectInitialSource(options, props.preference ?? {})),
+    [options, chosenKey, props.preference, adFirst],
   );
   const [muted, setMuted] = useState(true);
   const [refreshKey, setRefreshKey] = useState(0);
-  const [settingsOpen, setSettingsOpen] = useState(false);
   const { onSourceChange, onStreamingLoaded } = props;
 
   useEffect(() => {
@@ -136,11 +148,11 @@ export function StreamingView(props: StreamingViewProps) {
   else if (query.isError) body = <ErrorPhoto code="E101" />;
   else if (free.expired && freeActive) body = <FreeViewingCover />;
   else if (!current) {
-    body = props.ad && streaming?.MatchStatus === MatchStatus.NotStart ? <AdView ad={props.ad} /> : <NoStreamingImage language={language} />;
+    body = ad && streaming && awaitsStart(streaming) ? <AdView ad={ad} /> : <NoStreamingImage language={language} />;
   } else if (current.source === ChannelSource.GV) {
     body = <img className="player-gv" src={streaming?.SlmtUrl ?? ''} alt="GV" data-gv="true" />;
   } else if (current.source === ChannelSource.Broadcast && channel) {
-    body = <BroadcastListener matchId={matchId} broadcasterId={channel.AnchorId} language={channel.Language} muted={muted} />;
+    body = <BroadcastListener matchId={matchId} broadcasterId={channel.AnchorId} language={channel.Language} muted={muted} matchOpen={props.matchOpen ?? true} />;
   } else if (channel?.StreamingProvider === StreamingProvider.A || channel?.StreamingProvider === StreamingProvider.B) {
     body = <ProviderPlayer key={current.key} provider={channel.StreamingProvider} fetchInfoA={fetchInfoA} fetchInfoB={fetchInfoB}
       muted={muted} refreshKey={refreshKey} playerStatus={props.playerStatus?.[channel.StreamingProvider] ?? null} />;
@@ -163,17 +175,13 @@ export function StreamingView(props: StreamingViewProps) {
         <button type="button" className="btn btn--ghost" data-action="mute" aria-pressed={muted} onClick={toggleMute}>
           {muted ? t('unmute', { defaultValue: 'Unmute' }) : t('mute', { defaultValue: 'Mute' })}
         </button>
-        <button type="button" className="btn btn--ghost" data-action="settings" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((o) => !o)}>
-          {t('settings', { defaultValue: 'Settings' })}
-        </button>
         {freeActive && !free.expired && <FreeViewingBadge remaining={free.remaining} />}
+        {slots.menu && <div className="streaming-view__menu">{slots.menu}</div>}
       </div>
-      {settingsOpen && (
-        <div className="streaming-view__settings" role="menu">
-          <p>{t('source', { defaultValue: 'Source' })}: {current?.label ?? '—'}</p>
-        </div>
-      )}
-      <div className="player-box" data-refresh={refreshKey}>{body}</div>
+      <div className="player-box" data-refresh={refreshKey}>
+        {body}
+        {slots.overlay}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,10 @@
-export { StreamingView } from './StreamingView';
+export { StreamingView, awaitsStart } from './StreamingView';
 export type { StreamingViewProps } from './StreamingView';
 export { useStreamUrl } from './useStreamUrl';
 export { TeamHeader } from './TeamHeader';
-export { PageStreaming } from './PageStreaming';
+export { PageStreaming, pageStreamingArgs } from './PageStreaming';
+export type { PageStreamingProps } from './PageStreaming';
+export { streamingQuery, streamingQueryPrefix } from './queries';
+export type { StreamingArgs } from './queries';
+export { StageSlotsContext, useStageSlots } from './StageSlots';
+export type { StageSlots } from './StageSlots';

@@ -1,10 +1,11 @@
-import { BroadcastPlugin } from '../../features/broadcast';
+import { BroadcastPlugin, useMatchOpen } from '../../features/broadcast';
 import { useDataParam } from '../../shared/data-param';
 
 /** /broadcastplugin — the voice-broadcast listener: only a mute or unmute icon. */
 export function BroadcastPluginPage() {
   const { data } = useDataParam();
   const custId = data.CustId ?? data.CustomerId;
+  const matchOpen = useMatchOpen(data.MatchId);
   return (
     <main className="broadcast-page">
       <BroadcastPlugin
@@ -13,6 +14,7 @@ export function BroadcastPluginPage() {
         broadcasterId={data.BroadcasterId}
         language={typeof data.BroadcasterLanguage === 'string' ? data.BroadcasterLanguage : data.UserLanguage}
         custId={custId == null ? undefined : String(custId)}
+        matchOpen={matchOpen}
       />
     </main>
   );

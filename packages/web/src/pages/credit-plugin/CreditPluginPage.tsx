@@ -1,12 +1,14 @@
 import { WidgetShell } from '../../features/widget-shell';
 import { ChatroomSection } from '../../features/chatroom';
+import { useGiftFeatures } from '../../features/gifts';
 import { EntertainmentFrame } from '../../features/entertainment';
 
 /** /creditplugin — the credit view: the programme frame with the Credit variant's items. */
 export function CreditPluginPage() {
+  const gifts = useGiftFeatures();
   return (
     <WidgetShell>
-      <EntertainmentFrame page="credit" renderChat={({ stage, variant }) => <ChatroomSection stage={stage} variant={variant} />} />
+      <EntertainmentFrame page="credit" renderChat={({ stage, variant }) => <ChatroomSection stage={stage} variant={variant} drawers={gifts.drawers} giftName={gifts.giftName} renderOverlay={gifts.renderOverlay} />} />
     </WidgetShell>
   );
 }

@@ -1,6 +1,7 @@
 import { WidgetShell } from '../../features/widget-shell';
 import { ProgramType } from '@sideline/protocol';
 import { ChatroomSection } from '../../features/chatroom';
+import { useGiftFeatures } from '../../features/gifts';
 import { EntertainmentFrame } from '../../features/entertainment';
 
 /**
@@ -8,11 +9,12 @@ import { EntertainmentFrame } from '../../features/entertainment';
  * (overlay, bars, video, lobby and overlays) hosts the chatroom beside or below the video.
  */
 export function EntertainmentPluginPage() {
+  const gifts = useGiftFeatures();
   return (
     <WidgetShell showHeader={false}>
       <EntertainmentFrame
         page="entertainment"
-        renderChat={({ stage, variant }) => <ChatroomSection stage={stage} programType={ProgramType.Entertainment} variant={variant} />}
+        renderChat={({ stage, variant }) => <ChatroomSection stage={stage} programType={ProgramType.Entertainment} variant={variant} drawers={gifts.drawers} giftName={gifts.giftName} renderOverlay={gifts.renderOverlay} />}
       />
     </WidgetShell>
   );

@@ -1,12 +1,18 @@
 import { WidgetShell } from '../../features/widget-shell';
-import { ChatroomSection } from '../../features/chatroom';
-import { PageStreaming } from '../../features/streaming-view';
+import { useGiftFeatures } from '../../features/gifts';
+import { StreamingChatroom } from '../../features/startup';
+import { useBettingFeatures, withBetting } from '../../features/quick-bet';
 
-/** /licensee — the licensee chatroom page; tells the host InitFinished once ready. */
+/**
+ * /licensee — the licensee chatroom page: the start-up sequence, then streaming and chat; tells
+ * the host InitFinished once the sequence finished and the page shows.
+ */
 export function LicenseePage() {
+  const gifts = useGiftFeatures();
+  const betting = useBettingFeatures({ balances: gifts.parts.balances });
   return (
-    <WidgetShell hasChatroom readySignal="InitFinished">
-      <ChatroomSection stage={<PageStreaming licensee />} />
+    <WidgetShell hasChatroom>
+      <StreamingChatroom licensee readySignal="InitFinished" chat={withBetting({ drawers: gifts.drawers, giftName: gifts.giftName, renderOverlay: gifts.renderOverlay }, betting)} />
     </WidgetShell>
   );
 }

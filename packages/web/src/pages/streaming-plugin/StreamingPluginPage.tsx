@@ -1,12 +1,15 @@
 import { WidgetShell } from '../../features/widget-shell';
-import { ChatroomSection } from '../../features/chatroom';
-import { PageStreaming } from '../../features/streaming-view';
+import { useGiftFeatures } from '../../features/gifts';
+import { StreamingChatroom } from '../../features/startup';
+import { useBettingFeatures, withBetting } from '../../features/quick-bet';
 
 /** /streamingplugin — the streaming plugin page. */
 export function StreamingPluginPage() {
+  const gifts = useGiftFeatures();
+  const betting = useBettingFeatures({ balances: gifts.parts.balances });
   return (
     <WidgetShell hasChatroom>
-      <ChatroomSection stage={<PageStreaming />} />
+      <StreamingChatroom chat={withBetting({ drawers: gifts.drawers, giftName: gifts.giftName, renderOverlay: gifts.renderOverlay }, betting)} />
     </WidgetShell>
   );
 }

@@ -1,0 +1,13 @@
+export { connectionReducer, initialConnection } from './connectionMachine';
+export type { ConnectionEvent, ConnectionState } from './connectionMachine';
+export { applyMarketMessage, displayedMarket, expireArrows, initialMarkets, modalAfter } from './marketsState';
+export type { MarketView, MarketsState, ModalState, SelectionView } from './marketsState';
+export { emptyQueue, popupFor, settlementReducer, toSettlement } from './settlementQueue';
+export type { Settlement, SettlementPopup, SettlementQueue } from './settlementQueue';
+export { createFastMarket } from './fastMarket';
+export type { FastMarket, FastMarketDeps, FastMarketScope, FastMarketSnapshot } from './fastMarket';
+export { openEventSource } from './stream';
+export type { OpenStream, StreamHandlers, StreamLike } from './stream';
+export { FastMarketModal } from './FastMarketModal';
+export { SettlementPopups } from './SettlementPopups';
+export type { SettlementRenderer } from './SettlementPopups';

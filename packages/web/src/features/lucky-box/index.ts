@@ -1,0 +1,3 @@
+export { LuckyBoxList } from './LuckyBoxList';
+export { applyWinner, boxPrice, checkPurchase, purchaseReducer, purchaseVerdict } from './purchase';
+export type { PurchaseEvent, PurchaseVerdict } from './purchase';

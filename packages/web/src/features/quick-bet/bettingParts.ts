@@ -1,0 +1,53 @@
+import type { FastMarket } from '../fast-market/fastMarket';
+import type { PromotedOdds } from '../promoted-odds/promotedOdds';
+import type { Wheel } from '../wheel/wheel';
+import type { QuickBet } from './quickBet';
+
+/** The live objects of one page's betting companion, built by BettingHost once the room is known. */
+export interface BettingLive {
+  quickBet: QuickBet;
+  promoted: PromotedOdds;
+  wheel: Wheel | null;
+  fastMarket: FastMarket | null;
+  /** The quick-bet sheet opened by a follow or a fast-market pick. */
+  sheetOpen: boolean;
+  /** The wheel drawer shows (wheel on, or a spin still running after it was turned off). */
+  wheelVisible: boolean;
+  /** The share-ticket drawer shows (login, user and config allow it, not match 1688168). */
+  ticketVisible: boolean;
+  /** Display data the drawers need. */
+  available: number | null;
+  currencyName: string;
+}
+
+/** A tiny page-level holder: BettingHost fills it, the chat-bar drawers read it. */
+export interface BettingHolder {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): BettingLive | null;
+  set(live: BettingLive | null): void;
+  patch(p: Partial<BettingLive>): void;
+}
+
+export function createBettingHolder(): BettingHolder {
+  let live: BettingLive | null = null;
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const l of listeners) l();
+  };
+  return {
+    subscribe(l) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    getSnapshot: () => live,
+    set(next) {
+      live = next;
+      emit();
+    },
+    patch(p) {
+      if (!live) return;
+      live = { ...live, ...p };
+      emit();
+    },
+  };
+}

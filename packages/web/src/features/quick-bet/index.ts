@@ -1,0 +1,13 @@
+export { betReducer, canPlace, initialBetState } from './betMachine';
+export type { BetEvent, BetMessage, BetPhase, BetState, QuickBetTicket, Quote } from './betMachine';
+export { DIGIT_KEYS, isKeyEnabled, pressKey, stakeMessage, stakeValue } from './keypad';
+export type { KeypadKey, StakeLimits } from './keypad';
+export { createQuickBet } from './quickBet';
+export type { QuickBet, QuickBetContext, QuickBetDeps, QuickBetFunds } from './quickBet';
+export { QuickBetPanel } from './QuickBetPanel';
+export type { QuickBetPanelProps } from './QuickBetPanel';
+export { useBettingFeatures, withBetting } from './useBettingFeatures';
+export type { BettingFeatures } from './useBettingFeatures';
+export { BettingHost } from './BettingHost';
+export { createBettingHolder } from './bettingParts';
+export type { BettingHolder, BettingLive } from './bettingParts';

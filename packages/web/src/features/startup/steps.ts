@@ -1,0 +1,74 @@
+/**
+ * The licensee page start-up (chatroom spec section 4; schedule spec "Licensee page start-up"):
+ * verify the token, then load streaming, user info, gifts, lucky boxes, stickers, welcome info
+ * and indecent words, then feature settings, and then show. As data: phases run one after the
+ * other, the steps of a phase together. User info has its own phase because gifts and lucky
+ * boxes are asked for in the wallet's currency.
+ */
+export type StartupStepId =
+  | 'verify-token'
+  | 'streaming'
+  | 'user-info'
+  | 'gifts'
+  | 'lucky-boxes'
+  | 'stickers'
+  | 'welcome-info'
+  | 'indecent-words'
+  | 'feature-settings';
+
+export const STARTUP_PHASES: readonly (readonly StartupStepId[])[] = [
+  ['verify-token'],
+  ['streaming'],
+  ['user-info'],
+  ['gifts', 'lucky-boxes', 'stickers', 'welcome-info', 'indecent-words'],
+  ['feature-settings'],
+];
+
+/** Steps whose failure stops the start-up (nothing can be shown without a verified token). */
+export const REQUIRED_STEPS: ReadonlySet<StartupStepId> = new Set(['verify-token']);
+
+/** What ran: steps in completion order, and the optional ones that failed (their feature shows its own error). */
+export interface StartupReport {
+  completed: StartupStepId[];
+  failed: StartupStepId[];
+}
+
+/** A required step failed; the page shows no content. */
+export class StartupAbortedError extends Error {
+  constructor(readonly step: StartupStepId, override readonly cause: unknown) {
+    super(`start-up step ${step} failed`);
+    this.name = 'StartupAbortedError';
+  }
+}
+
+export type StepRunner = (id: StartupStepId) => Promise<unknown>;
+
+/**
+ * Runs the phases in order, the steps of a phase in parallel. An optional step's failure is
+ * reported through `onError` and the start-up goes on; a required step's failure rejects with
+ * StartupAbortedError once its phase settled. `isCancelled` stops before the next phase.
+ */
+export async function runStartup(
+  phases: readonly (readonly StartupStepId[])[],
+  run: StepRunner,
+  options: { required?: ReadonlySet<StartupStepId>; onError?: (id: StartupStepId, error: unknown) => void; isCancelled?: () => boolean } = {},
+): Promise<StartupReport> {
+  const required = options.required ?? REQUIRED_STEPS;
+  const report: StartupReport = { completed: [], failed: [] };
+  for (const phase of phases) {
+    if (options.isCancelled?.()) break;
+    let abort: StartupAbortedError | null = null;
+    await Promise.all(phase.map(async (id) => {
+      try {
+        await run(id);
+        report.completed.push(id);
+      } catch (error) {
+        report.failed.push(id);
+        if (required.has(id)) abort ??= new StartupAbortedError(id, error);
+        else options.onError?.(id, error);
+      }
+    }));
+    if (abort) throw abort;
+  }
+  return report;
+}

@@ -1,0 +1,65 @@
+import { BET_TYPE_FAST_MARKET, FAST_MARKET_SPORT_TYPE, MATCH_ID_NO_TICKET_SHARING, MessageType, toDecimalOdds } from '@sideline/protocol';
+import type { BetDetail, OddsType, SharedTicket, TicketInfo } from '@sideline/protocol';
+
+/** Share-list orders (section 2: by time or by bet amount), newest / largest first. */
+export type TicketSort = 'time' | 'amount';
+
+/** The share list sorted; a new array, ties keep their order. */
+export function sortBets(bets: readonly BetDetail[], sort: TicketSort): BetDetail[] {
+  const time = (b: BetDetail) => Date.parse(b.TransTime) || 0;
+  return [...bets].sort((a, b) => (sort === 'time' ? time(b) - time(a) : b.OddsStake - a.OddsStake));
+}
+
+/** The ShowingTicket (10) message text: the SharedTicket JSON of a bet. */
+export function sharedTicketJson(bet: BetDetail): string {
+  const ticket: SharedTicket = {
+    SportType: bet.SportType, MarketId: bet.MarketId, Key: bet.Key, Price: bet.Price, BetChoice: bet.BetChoice, KeyName: bet.KeyName,
+    BetType: bet.BetType, BetTypeName: bet.BetTypeName, OddsType: bet.OddsType, OddsStake: bet.OddsStake,
+  };
+  return JSON.stringify(ticket);
+}
+
+export const SHOWING_TICKET_TYPE = MessageType.ShowingTicket;
+
+/**
+ * Whether ticket sharing shows (sections 6): logged in, allowed by the user and the config,
+ * not for match 1688168 and not while the nickname editor is open.
+ */
+export function canShareTickets(args: { matchId: number; loggedIn: boolean; allowedByUser: boolean; allowedByConfig: boolean; nicknameEditorOpen: boolean }): boolean {
+  return args.loggedIn && args.allowedByUser && args.allowedByConfig && !args.nicknameEditorOpen && args.matchId !== MATCH_ID_NO_TICKET_SHARING;
+}
+
+/** The point a shared BetChoice carries ('-0.5', '+1/1.5'), or null. */
+function pointOf(choice: string | null): number | null {
+  if (!choice) return null;
+  const n = Number(choice.trim().split(/\s|\//)[0]);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The quick-bet ticket of a shared ticket someone showed in the chat (FollowPlayerTicket 11 once
+ * placed): its price converted back to decimal from the sharer's odds type; FollowNickname is
+ * the sharer. Null when the price cannot be read.
+ */
+export function sharedToTicket(shared: SharedTicket, sharer: string, language: string): TicketInfo | null {
+  let price: number;
+  try {
+    price = toDecimalOdds(shared.Price, shared.OddsType as OddsType);
+  } catch {
+    return null;
+  }
+  return {
+    FollowNickname: sharer, SportType: shared.SportType, MarketId: shared.MarketId, BetType: shared.BetType, BetTypeName: shared.BetTypeName,
+    MarketKey: shared.Key, OddsPrice: price, KeyName: shared.KeyName, Point: pointOf(shared.BetChoice), Language: language,
+    PromotedOddsId: null, Recommend: false,
+  };
+}
+
+/** The quick-bet ticket of a fast-market option (bet type 222, sport type 1). */
+export function fastMarketTicket(market: { marketId: number; betTypeName: string }, option: { key: string; keyName: string; point: number | null; oddsPrice: number }, language: string): TicketInfo {
+  return {
+    FollowNickname: null, SportType: FAST_MARKET_SPORT_TYPE, MarketId: market.marketId, BetType: BET_TYPE_FAST_MARKET, BetTypeName: market.betTypeName,
+    MarketKey: option.key, OddsPrice: option.oddsPrice, KeyName: option.keyName, Point: option.point, Language: language,
+    PromotedOddsId: null, Recommend: false,
+  };
+}

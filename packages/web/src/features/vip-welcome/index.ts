@@ -1,0 +1,2 @@
+export { welcomeSvgaFor } from './welcome';
+export { useWelcomeInfo } from './useWelcomeInfo';

@@ -1,0 +1,2 @@
+export { WishCoinDialog } from './WishCoinDialog';
+export { checkWishCoin } from './wishCoin';
