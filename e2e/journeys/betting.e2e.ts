@@ -50,7 +50,19 @@ async function openWidget(userKey: string): Promise<{ page: Page; errors: string
   await page.goto(widgetUrl({ Token: token, MatchId: matchId, UserLanguage: 'en', CustomerId: CUSTOMER_IDS[userKey] }));
   await page.getByTestId('chat-room').waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 20_000 });
+  await dismissTutorial(page);
   return { page, errors, close: () => context.close() };
+}
+
+/** Steps through the two-step tutorial a viewer's first visit opens (it covers the page). */
+async function dismissTutorial(page: Page): Promise<void> {
+  const next = page.locator('.tutorial .btn--primary');
+  try {
+    await next.waitFor({ timeout: 2_000 });
+  } catch {
+    return;
+  }
+  while ((await next.count()) > 0) await next.click();
 }
 
 const amount = (text: string) => Number(text.replace(/,/g, ''));

@@ -84,6 +84,15 @@ describe('gift journeys', () => {
     await a.page.getByTestId('gift-104').click();
     await screenshot(a.page, 'gift-panel-licensee');
     const before = await balanceOf(a.page);
+    // The second member's animation may start and finish while the first member's page is being
+    // checked, so record every animation b's overlay plays from now on.
+    await b.page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __played: string[] }).__played = []);
+      new MutationObserver(() => {
+        const value = document.querySelector('[data-testid="gift-animation"]')?.getAttribute('data-playing');
+        if (value && seen[seen.length - 1] !== value) seen.push(value);
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-playing'], childList: true });
+    });
     await a.page.getByTestId('gift-send').click();
     await expect.poll(() => balanceOf(a.page), { timeout: 30_000 }).toBe(before - 100);
     await expect.poll(() => a.page.getByTestId('chat-alert').getAttribute('data-key'), { timeout: 30_000 }).toBe('successfully-sent');
@@ -93,7 +102,7 @@ describe('gift journeys', () => {
     await a.page.waitForTimeout(700);
     await screenshot(a.page, 'gift-animation');
     await expect.poll(() => listText(b.page), { timeout: 30_000 }).toContain('sent Supercar');
-    await expect.poll(() => playing(b.page), { timeout: 30_000 }).toBe('gift');
+    await expect.poll(() => b.page.evaluate(() => (window as unknown as { __played: string[] }).__played), { timeout: 30_000 }).toContain('gift');
     // Played once, then the overlay empties.
     await expect.poll(() => playing(a.page), { timeout: 30_000 }).toBeNull();
     // Selection reset after the send.

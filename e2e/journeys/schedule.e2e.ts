@@ -28,14 +28,12 @@ async function api<T>(path: string, init: RequestInit & { token?: string } = {})
 
 const cards = (page: Page) => page.locator('.schedule__list > li');
 
-/** Steps through the first-visit tutorial (ours, and the chat section's dialog) when it opens. */
+/** Steps through the first-visit two-step tutorial (the page's only one) when it opens. */
 async function dismissTutorials(page: Page): Promise<void> {
   const deadline = Date.now() + 4_000;
   while (Date.now() < deadline) {
-    const ours = page.locator('.tutorial .btn--primary');
-    const chat = page.getByTestId('tutorial-next');
-    if ((await ours.count()) > 0) await ours.click();
-    else if ((await chat.count()) > 0) await chat.click();
+    const next = page.locator('.tutorial .btn--primary');
+    if ((await next.count()) > 0) await next.click();
     else await page.waitForTimeout(250);
   }
 }

@@ -1,4 +1,5 @@
 export { hlsPlugin, defaultMediaDir, PLAYLIST_TYPE, SEGMENT_TYPE } from './plugin';
 export type { HlsPluginOptions } from './plugin';
 export { BROKEN_CHANNEL, LOOKS, livePlaylistPath, planChannel } from './channels';
-export { liveWindow, renderPlaylist, parseSourcePlaylist, DEFAULT_WINDOW_SIZE } from './playlist';
+export { liveWindow, renderPlaylist, parseSourcePlaylist, loopSegmentUri, DEFAULT_WINDOW_SIZE } from './playlist';
+export { shiftTimestamps } from './timestamps';

@@ -1,37 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { liveWindow, parseSourcePlaylist, renderPlaylist } from './playlist';
+import { liveWindow, loopSegmentUri, parseSourcePlaylist, renderPlaylist } from './playlist';
 
 const loop = Array.from({ length: 10 }, (_, i) => ({ uri: `s${i}.ts`, duration: 2 }));
 
 describe('liveWindow', () => {
   it.each([
-    // nowMs, expected media sequence, expected sequences, discontinuity sequence
-    { now: 0, seq: 0, seqs: [0], disc: 0 },
-    { now: 1_999, seq: 0, seqs: [0], disc: 0 },
-    { now: 2_000, seq: 0, seqs: [0], disc: 0 },
-    { now: 4_000, seq: 0, seqs: [0, 1], disc: 0 },
-    { now: 10_000, seq: 0, seqs: [0, 1, 2, 3, 4], disc: 0 },
-    { now: 12_500, seq: 1, seqs: [1, 2, 3, 4, 5], disc: 0 },
-    { now: 24_000, seq: 7, seqs: [7, 8, 9, 10, 11], disc: 0 },
-    { now: 30_000, seq: 10, seqs: [10, 11, 12, 13, 14], disc: 1 },
-    { now: 32_000, seq: 11, seqs: [11, 12, 13, 14, 15], disc: 1 },
-    { now: 20_000 * 1000 + 8_000, seq: 9_999, seqs: [9999, 10000, 10001, 10002, 10003], disc: 999 },
-  ])('at $now ms the window starts at $seq', ({ now, seq, seqs, disc }) => {
+    // nowMs, expected media sequence, expected sequences, loop of the first entry
+    { now: 0, seq: 0, seqs: [0], loop: 0 },
+    { now: 1_999, seq: 0, seqs: [0], loop: 0 },
+    { now: 2_000, seq: 0, seqs: [0], loop: 0 },
+    { now: 4_000, seq: 0, seqs: [0, 1], loop: 0 },
+    { now: 10_000, seq: 0, seqs: [0, 1, 2, 3, 4], loop: 0 },
+    { now: 12_500, seq: 1, seqs: [1, 2, 3, 4, 5], loop: 0 },
+    { now: 24_000, seq: 7, seqs: [7, 8, 9, 10, 11], loop: 0 },
+    { now: 30_000, seq: 10, seqs: [10, 11, 12, 13, 14], loop: 1 },
+    { now: 32_000, seq: 11, seqs: [11, 12, 13, 14, 15], loop: 1 },
+    { now: 20_000 * 1000 + 8_000, seq: 9_999, seqs: [9999, 10000, 10001, 10002, 10003], loop: 999 },
+  ])('at $now ms the window starts at $seq', ({ now, seq, seqs, loop: firstLoop }) => {
     const w = liveWindow({ segments: loop, nowMs: now });
     expect(w.mediaSequence).toBe(seq);
     expect(w.entries.map((e) => e.sequence)).toEqual(seqs);
-    expect(w.discontinuitySequence).toBe(disc);
+    expect(w.entries[0].loop).toBe(firstLoop);
     expect(w.targetDuration).toBe(2);
+    expect(w.loopMs).toBe(20_000);
   });
 
-  it('marks a discontinuity exactly where the loop wraps, never before the first entry', () => {
+  it('names the loop pass of every entry, switching exactly where the loop wraps', () => {
     const w = liveWindow({ segments: loop, nowMs: 24_000 });
-    expect(w.entries.map((e) => [e.sequence, e.segment.uri, e.discontinuity])).toEqual([
-      [7, 's7.ts', false], [8, 's8.ts', false], [9, 's9.ts', false], [10, 's0.ts', true], [11, 's1.ts', false],
+    expect(w.entries.map((e) => [e.sequence, e.segment.uri, e.loop])).toEqual([
+      [7, 's7.ts', 0], [8, 's8.ts', 0], [9, 's9.ts', 0], [10, 's0.ts', 1], [11, 's1.ts', 1],
     ]);
-    const atWrap = liveWindow({ segments: loop, nowMs: 30_000 });
-    expect(atWrap.entries[0]).toMatchObject({ sequence: 10, discontinuity: false });
-    expect(atWrap.entries.some((e) => e.discontinuity)).toBe(false);
   });
 
   it('advances one segment per segment duration (the sequence tracks real time)', () => {
@@ -60,15 +58,28 @@ describe('liveWindow', () => {
 });
 
 describe('renderPlaylist', () => {
-  it('writes a live media playlist with the discontinuity tags', () => {
+  it('writes a continuous live media playlist naming each entry\'s loop copy', () => {
     const text = renderPlaylist(liveWindow({ segments: loop, nowMs: 24_000 }));
     expect(text).toBe([
       '#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:2', '#EXT-X-MEDIA-SEQUENCE:7',
-      '#EXT-X-DISCONTINUITY-SEQUENCE:0',
-      '#EXTINF:2.000,', 's7.ts', '#EXTINF:2.000,', 's8.ts', '#EXTINF:2.000,', 's9.ts',
-      '#EXT-X-DISCONTINUITY', '#EXTINF:2.000,', 's0.ts', '#EXTINF:2.000,', 's1.ts', '',
+      '#EXTINF:2.000,', '0/s7.ts', '#EXTINF:2.000,', '0/s8.ts', '#EXTINF:2.000,', '0/s9.ts',
+      '#EXTINF:2.000,', '1/s0.ts', '#EXTINF:2.000,', '1/s1.ts', '',
     ].join('\n'));
     expect(text).not.toContain('ENDLIST');
+  });
+
+  it('never writes a discontinuity, so the sequence numbers hls.js indexes by stay at 0 on a wall-clock timeline', () => {
+    // Today's wall clock: media sequence ~9×10^8, which hls.js handles; a discontinuity
+    // sequence of that size cost ~1 s of main thread per reload (sparse array walk).
+    const text = renderPlaylist(liveWindow({ segments: loop, nowMs: 1_795_386_593_000 }));
+    expect(Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(text)?.[1])).toBe(897_693_291);
+    expect(text).not.toContain('DISCONTINUITY');
+    expect(text).toContain('\n89769329/s1.ts');
+  });
+
+  it('builds loop copy URIs beside the original file', () => {
+    expect(loopSegmentUri('/media/hls/pitch/seg03.ts', 123)).toBe('/media/hls/pitch/123/seg03.ts');
+    expect(loopSegmentUri('seg03.ts', 0)).toBe('0/seg03.ts');
   });
 });
 

@@ -6,9 +6,13 @@
  * Timeline: the loop starts at the Unix epoch shifted by the channel's phase. Segment number
  * `n` (absolute, counted from that start) is segment `n % count` of the loop; it is published
  * once it has ended (`end(n) <= elapsed`). The playlist holds the newest `windowSize`
- * published segments; EXT-X-MEDIA-SEQUENCE is the first one's absolute number. Each loop wrap
- * is a timestamp jump, so a segment with `n % count === 0` is preceded by EXT-X-DISCONTINUITY
- * and EXT-X-DISCONTINUITY-SEQUENCE counts the wraps already slid out of the window.
+ * published segments; EXT-X-MEDIA-SEQUENCE is the first one's absolute number.
+ *
+ * The timeline has no discontinuity: each entry names its loop (`loop = floor(n / count)`) and
+ * the server serves that copy of the segment with its timestamps moved `loop × loopMs` later
+ * (see timestamps.ts), so the wrap is seamless. (A wall-clock EXT-X-DISCONTINUITY-SEQUENCE of
+ * ~10^8 made hls.js spend ~1 s of main thread per playlist reload walking a sparse array
+ * indexed by discontinuity number; a continuous timeline keeps it at 0.)
  */
 
 /** One segment of a loop: its URI in the playlist and its duration in seconds. */
@@ -32,14 +36,15 @@ export interface WindowEntry {
   /** Absolute segment number (EXT-X-MEDIA-SEQUENCE of this entry). */
   sequence: number;
   segment: LoopSegment;
-  /** True when the loop wrapped just before this segment. */
-  discontinuity: boolean;
+  /** Which pass over the loop this entry belongs to (`floor(sequence / count)`). */
+  loop: number;
 }
 
 export interface LiveWindow {
   mediaSequence: number;
-  discontinuitySequence: number;
   targetDuration: number;
+  /** Length of one pass over the loop, ms (the timestamp shift between two loops). */
+  loopMs: number;
   entries: WindowEntry[];
 }
 
@@ -74,28 +79,35 @@ export function liveWindow(input: LiveWindowInput): LiveWindow {
 
   const entries: WindowEntry[] = [];
   for (let n = first; n <= last; n += 1) {
-    entries.push({ sequence: n, segment: segments[n % count], discontinuity: n !== first && n % count === 0 });
+    entries.push({ sequence: n, segment: segments[n % count], loop: Math.floor(n / count) });
   }
   return {
     mediaSequence: first,
-    discontinuitySequence: Math.floor(first / count),
+    loopMs,
     targetDuration: Math.ceil(Math.max(...segments.map((s) => s.duration))),
     entries,
   };
 }
 
-/** Render a window as an HLS media playlist (version 3, no ENDLIST: it is live). */
-export function renderPlaylist(window: LiveWindow): string {
+/** The URI of a segment's copy for one loop: `/media/hls/pitch/seg03.ts` → `/media/hls/pitch/123/seg03.ts`. */
+export function loopSegmentUri(uri: string, loop: number): string {
+  const slash = uri.lastIndexOf('/');
+  return `${uri.slice(0, slash + 1)}${loop}/${uri.slice(slash + 1)}`;
+}
+
+/**
+ * Render a window as an HLS media playlist (version 3, no ENDLIST: it is live, no
+ * discontinuity: the timeline is continuous). `uriOf` names each entry (default: its loop copy).
+ */
+export function renderPlaylist(window: LiveWindow, uriOf: (entry: WindowEntry) => string = (e) => loopSegmentUri(e.segment.uri, e.loop)): string {
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
     `#EXT-X-TARGETDURATION:${window.targetDuration}`,
     `#EXT-X-MEDIA-SEQUENCE:${window.mediaSequence}`,
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${window.discontinuitySequence}`,
   ];
   for (const e of window.entries) {
-    if (e.discontinuity) lines.push('#EXT-X-DISCONTINUITY');
-    lines.push(`#EXTINF:${e.segment.duration.toFixed(3)},`, e.segment.uri);
+    lines.push(`#EXTINF:${e.segment.duration.toFixed(3)},`, uriOf(e));
   }
   return `${lines.join('\n')}\n`;
 }

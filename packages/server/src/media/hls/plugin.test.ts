@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hlsPlugin, PLAYLIST_TYPE, SEGMENT_TYPE } from './plugin';
+import { readPresentationTimes } from './timestamps';
 
 let clock = 1_700_000_000_000;
 const app = Fastify();
@@ -35,6 +36,20 @@ describe('live HLS routes', () => {
       expect(seg.headers['cache-control']).toContain('max-age=86400');
       expect(seg.rawPayload[0]).toBe(0x47); // MPEG-TS sync byte
     }
+  });
+
+  it('serves a continuous timeline: no discontinuity, and the loop copies continue each other', async () => {
+    clock = 1_795_386_593_000;
+    const list = await app.inject({ url: '/media/live/live/index.m3u8' });
+    expect(list.body).not.toContain('DISCONTINUITY');
+    const uris = segmentUris(list.body);
+    expect(uris.every((u) => /^\/media\/hls\/\w+\/\d+\/seg\d{2}\.ts$/.test(u))).toBe(true);
+    const firsts: number[] = [];
+    for (const uri of uris) firsts.push(Math.min(...readPresentationTimes((await app.inject({ url: uri })).rawPayload)));
+    // Each segment starts ~2 s (180 000 ticks) after the previous one, across the loop wrap too.
+    for (let i = 1; i < firsts.length; i += 1) expect(Math.abs(firsts[i] - firsts[i - 1] - 180_000)).toBeLessThan(4_000);
+    expect((await app.inject({ url: '/media/hls/pitch/x1/seg00.ts' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/hls/pitch/1/seg99.ts' })).statusCode).toBe(404);
   });
 
   it('keeps the older /media/hls/live/index.m3u8 address working', async () => {

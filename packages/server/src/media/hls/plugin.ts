@@ -6,6 +6,7 @@ import { BROKEN_CHANNEL, planChannel } from './channels';
 import { loadMediaLibrary } from './library';
 import type { MediaLibrary } from './library';
 import { liveWindow, renderPlaylist } from './playlist';
+import { shiftTimestamps, TICKS_PER_MS } from './timestamps';
 
 export interface HlsPluginOptions {
   /** Folder holding the looks; default packages/server/media/hls. */
@@ -18,6 +19,10 @@ export interface HlsPluginOptions {
 
 export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 export const SEGMENT_TYPE = 'video/mp2t';
+
+const LOOP_INDEX = /^\d{1,12}$/;
+/** Shifted copies kept: every viewer of a look asks for the same few (the newest window). */
+const SHIFTED_CACHE_SIZE = 64;
 
 function notFound(reply: FastifyReply, message: string) {
   return reply.code(404).header('cache-control', 'no-store').send(fail(404, [{ Field: null, Message: message }]));
@@ -32,7 +37,9 @@ export function defaultMediaDir(): string {
  * The demo's live HLS:
  * - `GET /media/live/:channel/index.m3u8` — the sliding-window playlist of a channel (no-cache);
  * - `GET /media/hls/live/index.m3u8` — the same for the channel `live` (older seed URLs);
- * - `GET /media/hls/:look/:file` — a segment (immutable, cached a day).
+ * - `GET /media/hls/:look/:loop/:file` — a segment as played in pass `loop` of the loop: its
+ *   timestamps moved `loop × loopMs` later, so the live timeline never restarts (immutable);
+ * - `GET /media/hls/:look/:file` — a segment as shipped (pass 0; immutable, cached a day).
  * The `broken` channel's playlist points at `/media/hls/broken/…`, which always answers 404.
  */
 export async function hlsPlugin(app: FastifyInstance, options: HlsPluginOptions = {}): Promise<void> {
@@ -60,15 +67,30 @@ export async function hlsPlugin(app: FastifyInstance, options: HlsPluginOptions 
   app.get<{ Params: { channel: string } }>('/media/live/:channel/index.m3u8', (request, reply) =>
     playlist(request.params.channel, reply));
 
-  app.get<{ Params: { look: string; file: string } }>('/media/hls/:look/:file', (request, reply) => {
-    const { look, file } = request.params;
+  const shifted = new Map<string, Buffer>();
+  const segment = (reply: FastifyReply, look: string, file: string, loop: number) => {
     const loaded = [...library.values()].find((l) => l.look === look);
-    const body = loaded?.files.get(file);
-    if (!body) return notFound(reply, `No segment ${look}/${file}`);
+    const original = loaded?.files.get(file);
+    if (!loaded || !original) return notFound(reply, `No segment ${look}/${file}`);
+    const key = `${look}/${loop}/${file}`;
+    let body = loop === 0 ? original : shifted.get(key);
+    if (!body) {
+      body = shiftTimestamps(original, loop * loaded.loopMs * TICKS_PER_MS);
+      shifted.set(key, body);
+      if (shifted.size > SHIFTED_CACHE_SIZE) shifted.delete(shifted.keys().next().value as string);
+    }
     return reply
       .header('content-type', SEGMENT_TYPE)
       .header('cache-control', 'public, max-age=86400, immutable')
       .header('access-control-allow-origin', '*')
       .send(body);
+  };
+
+  app.get<{ Params: { look: string; file: string } }>('/media/hls/:look/:file', (request, reply) =>
+    segment(reply, request.params.look, request.params.file, 0));
+  app.get<{ Params: { look: string; loop: string; file: string } }>('/media/hls/:look/:loop/:file', (request, reply) => {
+    const { look, loop, file } = request.params;
+    if (!LOOP_INDEX.test(loop)) return notFound(reply, `No segment ${look}/${loop}/${file}`);
+    return segment(reply, look, file, Number(loop));
   });
 }

@@ -11,6 +11,7 @@ import { ChatHeader } from './ChatHeader';
 import { useChatRoom, useChatSnapshot } from './ChatRoomProvider';
 import type { DrawerId } from './drawers';
 import { raisesNewMessageIndicator } from './format';
+import { canFollowSharedTickets } from '../tickets/tickets';
 import { MessageList } from './MessageList';
 import type { ChatRow } from './row';
 import './chat.css';
@@ -24,6 +25,11 @@ export interface ChatPanelProps {
   onNicknameOpenChange: (open: boolean) => void;
   drawers?: Partial<Record<DrawerId, () => ReactNode>>;
   giftName?: (id: number) => string | null;
+  /**
+   * Follow on shared-ticket lines (type 10) → the quick-bet panel. Hidden for match 1688168
+   * and while the nickname editor is open; absent: no Follow buttons.
+   */
+  onFollowTicket?: (row: ChatRow) => void;
 }
 
 /**
@@ -68,7 +74,11 @@ export function ChatPanel(props: ChatPanelProps) {
         <>
           {rulesOpen && <ChatRulesPanel />}
           <WelcomeBanner />
-          <MessageList onAuthor={room.info.blockEnabled && room.info.isLoggedIn ? openAuthor : undefined} giftName={props.giftName} />
+          <MessageList
+            onAuthor={room.info.blockEnabled && room.info.isLoggedIn ? openAuthor : undefined}
+            onFollowTicket={canFollowSharedTickets({ matchId: room.info.matchId, nicknameEditorOpen: props.nicknameOpen }) ? props.onFollowTicket : undefined}
+            giftName={props.giftName}
+          />
           <AlertBanner />
           <ChatBar onNeedNickname={needNickname} drawers={props.drawers} />
         </>

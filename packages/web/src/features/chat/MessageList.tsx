@@ -19,7 +19,7 @@ export function isAtBottom(el: { scrollHeight: number; scrollTop: number; client
  * a scroll-to-bottom button shows how many new lines arrived (jackpot and NBA lottery lines do
  * not count).
  */
-export function MessageList(props: { onAuthor?: (row: ChatRow) => void; giftName?: (id: number) => string | null }) {
+export function MessageList(props: { onAuthor?: (row: ChatRow) => void; onFollowTicket?: (row: ChatRow) => void; giftName?: (id: number) => string | null }) {
   const { t } = useTranslation();
   const room = useChatRoom();
   const { rows, nickname } = useChatSnapshot();
@@ -79,7 +79,7 @@ export function MessageList(props: { onAuthor?: (row: ChatRow) => void; giftName
     <div className="chat-list-wrap">
       <ol ref={box} className="chat-list" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('chatroom')} tabIndex={0} onScroll={onScroll} data-testid="chat-list">
         {rows.map((row) => (
-          <MessageRow key={row.id} row={row} ctx={ctx} own={isOwn(row, own)} onAuthor={props.onAuthor} />
+          <MessageRow key={row.id} row={row} ctx={ctx} own={isOwn(row, own)} onAuthor={props.onAuthor} onFollowTicket={props.onFollowTicket} />
         ))}
       </ol>
       {showJump && (

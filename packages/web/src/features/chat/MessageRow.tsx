@@ -13,8 +13,10 @@ export const MessageRow = memo(function MessageRow(props: {
   own: boolean;
   /** Opens the block-and-report sheet for this author (absent: the name is not a button). */
   onAuthor?: (row: ChatRow) => void;
+  /** Follows a shared ticket into the quick-bet panel (absent: shared tickets have no Follow button). */
+  onFollowTicket?: (row: ChatRow) => void;
 }) {
-  const { row, ctx, own, onAuthor } = props;
+  const { row, ctx, own, onAuthor, onFollowTicket } = props;
   const view = formatMessage(row, ctx);
   const name = view.nickname ? (
     onAuthor && !own && row.CustomerId !== null ? (
@@ -35,6 +37,11 @@ export const MessageRow = memo(function MessageRow(props: {
           <span className="chat-ticket__key">{view.ticket.keyName}{view.ticket.choice ? ` ${view.ticket.choice}` : ''}</span>
           <span className="chat-ticket__price">@{view.ticket.price}</span>
           <span className="chat-ticket__stake">{view.ticket.stake.toLocaleString('en')}</span>
+          {onFollowTicket && (
+            <button type="button" className="btn btn--primary chat-ticket__follow" data-testid="chat-ticket-follow" onClick={() => onFollowTicket(row)}>
+              {ctx.t('follow')}
+            </button>
+          )}
         </span>
       )}
     </li>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { CheckSiteGroup, HeartbeatCollectType, PlatformVariant, ProgramType } from '@sideline/protocol';
+import type { TicketInfo } from '@sideline/protocol';
+import { CheckSiteGroup, HeartbeatCollectType, PlatformVariant, ProgramType, TutorialStep } from '@sideline/protocol';
 import { apiClient, callApi } from '../../shared/api';
 import { useDataParam } from '../../shared/data-param';
 import { useHostBridge, useHostMessage } from '../../shared/host';
@@ -10,6 +11,8 @@ import { BulletChatOverlay } from '../bullet-chat/BulletChatOverlay';
 import { VideoStage } from '../bullet-chat/VideoStage';
 import { ChatPanel } from '../chat/ChatPanel';
 import type { ChatPanelProps } from '../chat/ChatPanel';
+import { followTicketOf } from '../chat/followTicket';
+import type { ChatRow } from '../chat/row';
 import { ChatRoomProvider } from '../chat/ChatRoomProvider';
 import { DisclaimerDialog } from '../disclaimer/DisclaimerDialog';
 import { chatSettings, useChatSettings } from '../settings-menu/chatSettings';
@@ -17,8 +20,11 @@ import { SettingsMenu } from '../settings-menu/SettingsMenu';
 import { heartbeatCollectType } from '../sources/sources';
 import type { SourceOption } from '../sources/sources';
 import { StageSlotsContext } from '../streaming-view/StageSlots';
-import { TutorialEntry } from '../tutorial-entry/TutorialEntry';
+import { TutorialOverlay } from '../tutorial/TutorialOverlay';
+import { useTutorial } from '../tutorial/useTutorial';
+import type { TutorialControl } from '../tutorial/useTutorial';
 import { useVerifyToken } from '../widget-shell/useVerifyToken';
+import { NicknameEditorOpenContext } from './chatroomUi';
 import { createChatSession, randomColor } from './chatSession';
 import type { ChatSession } from './chatSession';
 import { defaultExpanded } from './layout';
@@ -42,6 +48,11 @@ export interface ChatroomSectionProps {
   onEventStart?: (matchId: number) => void;
   /** The room's IsMatchOpen (status check at start, CheckChatroomStatus pushes). */
   onMatchOpenChange?: (open: boolean) => void;
+  /**
+   * Each CheckChatroomStatus push for this room as it arrives, with whether the token has
+   * expired (the entertainment programme's `useProgramme().onPush`).
+   */
+  onChatroomStatus?: (isOpen: boolean, tokenExpired: boolean) => void;
   /** Changing it rebuilds the chat session (rejoins the chat), e.g. after the match started. */
   sessionEpoch?: number;
   /**
@@ -55,13 +66,24 @@ export interface ChatroomSectionProps {
   giftName?: ChatPanelProps['giftName'];
   /** Rendered inside the chat room's providers (e.g. the gift animation overlay; it may listen on the session's hub). */
   renderOverlay?: (session: ChatSession) => ReactNode;
+  /**
+   * The page's tutorial when the page owns it (the entertainment frame renders its overlay):
+   * the menu's Tutorial entry opens it and step 2 opens the menu. Absent: the section runs the
+   * two-step tutorial itself (first visit per GET /GetNeedShowTutorial, or from the menu).
+   */
+  tutorial?: TutorialControl;
+  /**
+   * Follow on a shared-ticket line (type 10): the quick-bet ticket to open (the betting
+   * features' `onFollowTicket`, which asks for login first). Absent: no Follow buttons.
+   */
+  onFollowTicket?: (ticket: TicketInfo) => void;
 }
 
 /**
  * The chatroom of a widget page: builds the chat session (hub, group, room, alerts) for the
  * data parameter's match once the token is verified, lays the bullet chat over the page's
  * video `stage`, and shows the chat panel beside it with the settings menu, disclaimer and
- * tutorial. Collapse/expand tells the host page (StreamerChatRoom {expandChat, expandGift})
+ * the two-step tutorial (its own, or the page's `tutorial`). Collapse/expand tells the host page (StreamerChatRoom {expandChat, expandGift})
  * and follows its LicenseeStreamerChatRoom / StreamerChatRoom messages.
  */
 export function ChatroomSection(props: ChatroomSectionProps) {
@@ -77,13 +99,24 @@ export function ChatroomSection(props: ChatroomSectionProps) {
   const [expanded, setExpanded] = useState(() => defaultExpanded({ programType, layoutType: data.LayoutType, enableDefaultOpen: data.EnableDefaultOpenChatroom }));
   const [nicknameOpen, setNicknameOpen] = useState(false);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
-  const [tutorialSignal, setTutorialSignal] = useState(0);
+  // One tutorial per page: the section's own only runs (and asks the server) without the page's.
+  const ownTutorial = useTutorial(info?.customerId ?? null, isUserLogin === true && props.tutorial === undefined);
+  const tutorial = props.tutorial ?? ownTutorial;
+  const tutorialOverlay = props.tutorial === undefined ? <TutorialOverlay step={ownTutorial.step} onNext={ownTutorial.next} /> : null;
   const bulletChat = useChatSettings((s) => s.bulletChat);
   const live = useRef({ expanded, bulletChat, source: props.heartbeatSource });
   live.current = { expanded, bulletChat, source: props.heartbeatSource };
-  const callbacks = useRef({ onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange });
-  callbacks.current = { onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange };
+  const callbacks = useRef({ onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange, onChatroomStatus: props.onChatroomStatus });
+  callbacks.current = { onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange, onChatroomStatus: props.onChatroomStatus };
   const infoKey = info ? JSON.stringify(info) : null;
+  const followRef = useRef(props.onFollowTicket);
+  followRef.current = props.onFollowTicket;
+  const language = (data.UserLanguage ?? 'en').toLowerCase();
+  // Stable, so memoised chat rows are not re-rendered; reads the latest page callback.
+  const followRow = useCallback((row: ChatRow) => {
+    const ticket = followTicketOf(row, language);
+    if (ticket) followRef.current?.(ticket);
+  }, [language]);
 
   useEffect(() => {
     // Entertainment chat that opens expanded starts with bullet chat off (section 4 defaults).
@@ -129,6 +162,11 @@ export function ChatroomSection(props: ChatroomSectionProps) {
       const id = typeof payload === 'object' && payload !== null ? (payload as { MatchId?: unknown }).MatchId : undefined;
       if (id === session.room.info.matchId) callbacks.current.onEventStart?.(id);
     });
+    const offStatus = session.hub.on('CheckChatroomStatus', (payload: unknown) => {
+      const p = typeof payload === 'object' && payload !== null ? (payload as { MatchId?: unknown; IsMatchOpen?: unknown }) : {};
+      if (typeof p.MatchId === 'number' && p.MatchId !== session.room.info.matchId) return;
+      callbacks.current.onChatroomStatus?.(p.IsMatchOpen === true, sessionStore.getState().tokenExpired);
+    });
     let open = session.room.getSnapshot().isMatchOpen;
     callbacks.current.onMatchOpenChange?.(open);
     const unsubscribe = session.room.subscribe(() => {
@@ -139,6 +177,7 @@ export function ChatroomSection(props: ChatroomSectionProps) {
     });
     return () => {
       off();
+      offStatus();
       unsubscribe();
     };
   }, [session]);
@@ -170,16 +209,19 @@ export function ChatroomSection(props: ChatroomSectionProps) {
       onNicknameOpenChange={setNicknameOpen}
       drawers={props.drawers}
       giftName={props.giftName}
+      onFollowTicket={props.onFollowTicket ? followRow : undefined}
     />
   ) : null;
   const menu = (
     <SettingsMenu
       variant={variant}
       isPreview={data.IsPreview ?? false}
+      isUserLogin={isUserLogin === true}
       canEditNickname={canUpdateNickname && Boolean(session)}
       onNickname={() => setNicknameOpen(true)}
       onDisclaimer={() => setDisclaimerOpen(true)}
-      onTutorial={() => setTutorialSignal((n) => n + 1)}
+      onTutorial={tutorial.start}
+      forceOpen={tutorial.step === TutorialStep.Step2}
     />
   );
   const bullets = Boolean(session) && bulletChat;
@@ -199,21 +241,23 @@ export function ChatroomSection(props: ChatroomSectionProps) {
           {chat ?? (data.MatchId !== undefined && <div className="chatroom-loading" role="status"><span className="spinner" aria-hidden="true" /></div>)}
         </div>
         <DisclaimerDialog open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
-        <TutorialEntry customerId={info?.customerId ?? null} isLoggedIn={isUserLogin === true} openSignal={tutorialSignal} />
+        {tutorialOverlay}
       </>
     );
     return (
-      <div className={`chatroom-layout${expanded ? '' : ' chatroom-layout--collapsed'}`}>
-        {stage}
-        {session ? (
-          <AlertsProvider alerts={session.alerts}>
-            <ChatRoomProvider room={session.room}>
-              {side}
-              {props.renderOverlay?.(session)}
-            </ChatRoomProvider>
-          </AlertsProvider>
-        ) : side}
-      </div>
+      <NicknameEditorOpenContext.Provider value={nicknameOpen}>
+        <div className={`chatroom-layout${expanded ? '' : ' chatroom-layout--collapsed'}`}>
+          {stage}
+          {session ? (
+            <AlertsProvider alerts={session.alerts}>
+              <ChatRoomProvider room={session.room}>
+                {side}
+                {props.renderOverlay?.(session)}
+              </ChatRoomProvider>
+            </AlertsProvider>
+          ) : side}
+        </div>
+      </NicknameEditorOpenContext.Provider>
     );
   }
   const body = (
@@ -224,16 +268,19 @@ export function ChatroomSection(props: ChatroomSectionProps) {
         {chat ?? (data.MatchId !== undefined && <div className="chatroom-loading" role="status"><span className="spinner" aria-hidden="true" /></div>)}
       </div>
       <DisclaimerDialog open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
-      <TutorialEntry customerId={info?.customerId ?? null} isLoggedIn={isUserLogin === true} openSignal={tutorialSignal} />
+      {tutorialOverlay}
     </div>
   );
-  if (!session) return body;
   return (
-    <AlertsProvider alerts={session.alerts}>
-      <ChatRoomProvider room={session.room}>
-        {body}
-        {props.renderOverlay?.(session)}
-      </ChatRoomProvider>
-    </AlertsProvider>
+    <NicknameEditorOpenContext.Provider value={nicknameOpen}>
+      {session ? (
+        <AlertsProvider alerts={session.alerts}>
+          <ChatRoomProvider room={session.room}>
+            {body}
+            {props.renderOverlay?.(session)}
+          </ChatRoomProvider>
+        </AlertsProvider>
+      ) : body}
+    </NicknameEditorOpenContext.Provider>
   );
 }

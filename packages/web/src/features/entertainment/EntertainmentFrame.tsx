@@ -21,13 +21,19 @@ import { ScheduleView } from '../schedule/ScheduleView';
 import { useIsMobile } from '../schedule/useIsMobile';
 import { TutorialOverlay } from '../tutorial/TutorialOverlay';
 import { useTutorial } from '../tutorial/useTutorial';
+import type { TutorialControl } from '../tutorial/useTutorial';
 import { useProgramme } from './useProgramme';
 import './entertainment.css';
 
 export interface EntertainmentFrameProps {
   page: Extract<PlatformPage, 'entertainment' | 'credit'>;
-  /** The chatroom (composed by the page), given the video stage to lay its bullet chat over. */
-  renderChat?: (args: { stage: ReactNode; variant: PlatformVariant }) => ReactNode;
+  /**
+   * The chatroom (composed by the page), given the video stage to lay its bullet chat over and
+   * the frame's tutorial (pass it to ChatroomSection so its menu opens this one, not a second)
+   * and the programme's push handler (ChatroomSection's onChatroomStatus: CheckChatroomStatus
+   * pushes drive the programme's open state).
+   */
+  renderChat?: (args: { stage: ReactNode; variant: PlatformVariant; tutorial: TutorialControl; onChatroomStatus: (isOpen: boolean, tokenExpired: boolean) => void }) => ReactNode;
 }
 
 type Overlay = 'none' | 'lobby' | 'schedule' | 'events' | 'leaderboard';
@@ -181,7 +187,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
         </button>
       </nav>
       <div className="ent__body">
-        {showChat ? renderChat({ stage, variant }) : stage}
+        {showChat ? renderChat({ stage, variant, tutorial, onChatroomStatus: programme.onPush }) : stage}
         <LobbyPanel
           open={overlay === 'lobby'}
           currentEventId={eventId}

@@ -25,7 +25,8 @@ export function SettlementPopups(props: { fastMarket: FastMarket; renderers?: Pa
   const kind = popupFor(current);
   const done = () => fm.settlementDone();
   const render = props.renderers?.[kind];
-  if (render) return <div data-testid={`settlement-${kind}`} data-period={current.Period}>{render(current, done)}</div>;
+  // `display: contents`: the marker box takes no space, so it is as visible as the pop-up it holds.
+  if (render) return <div data-testid={`settlement-${kind}`} data-period={current.Period} style={{ display: 'contents' }}>{render(current, done)}</div>;
   return (
     <Dialog open title={t(kind === 'profit-share' ? 'profit-share' : 'wish-coin')} closeLabel={t('close')} onClose={done}
       actions={<button type="button" className="btn btn--primary" onClick={done}>{t('ok')}</button>}>

@@ -15,3 +15,4 @@ export { GIFT_TABS, effectiveTab, giftsOfTab, visibleTabs } from './tabs';
 export { chatRoomInfoModel, currencyName, isCoinSite, userInfoModel } from './paidContext';
 export type { PaidContext } from './paidContext';
 export { usePaidContext } from './usePaidContext';
+export { settlementRenderers } from './SettlementDialogs';

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { ChatHub } from '../chat/chatRoom';
+import type { SettlementRenderer } from '../fast-market/SettlementPopups';
+import type { SettlementPopup } from '../fast-market/settlementQueue';
 import { StickerPanel } from '../stickers/StickerPanel';
 import { GiftEffectsHost } from './GiftEffectsHost';
 import { createGiftParts } from './giftParts';
 import type { GiftParts } from './giftParts';
 import { GiftPanel } from './GiftPanel';
+import { settlementRenderers } from './SettlementDialogs';
 
 /** What a page hands to its chatroom: the gift and sticker drawers, gift names for the list, and the overlay. */
 export interface GiftFeatures {
@@ -15,6 +18,8 @@ export interface GiftFeatures {
   giftName: (id: number) => string | null;
   /** Mounted inside the chat room: catalogues, balances, animations and the full-screen overlay. */
   renderOverlay: (session: { hub: Pick<ChatHub, 'on'> }) => ReactNode;
+  /** The fast market's settlement pop-ups (profit share, wish coin) over this wallet; give them to useBettingFeatures. */
+  settlementRenderers: Record<SettlementPopup, SettlementRenderer>;
 }
 
 /**
@@ -24,6 +29,8 @@ export interface GiftFeatures {
  * const gifts = useGiftFeatures();
  * <ChatroomSection stage={…} drawers={gifts.drawers} giftName={gifts.giftName} renderOverlay={gifts.renderOverlay} />
  * ```
+ *
+ * With betting, `useBettingFeatures({ balances: gifts.parts.balances, settlementRenderers: gifts.settlementRenderers })`.
  */
 export function useGiftFeatures(): GiftFeatures {
   const [parts] = useState(createGiftParts);
@@ -35,5 +42,6 @@ export function useGiftFeatures(): GiftFeatures {
     sticker: () => <StickerPanel parts={parts} />,
   }), [parts]);
   const renderOverlay = useCallback((session: { hub: Pick<ChatHub, 'on'> }) => <GiftEffectsHost parts={parts} hub={session.hub} />, [parts]);
-  return { parts, drawers, giftName, renderOverlay };
+  const settlements = useMemo(() => settlementRenderers(parts.balances), [parts]);
+  return { parts, drawers, giftName, renderOverlay, settlementRenderers: settlements };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GetBatchFeatureSetting, LayoutType, SITE_ID_COIN } from '@sideline/protocol';
@@ -9,6 +9,7 @@ import { useHostBridge } from '../../shared/host';
 import { useAlerts } from '../alerts/AlertsProvider';
 import { useChatRoom, useChatSnapshot } from '../chat/ChatRoomProvider';
 import type { ChatHub } from '../chat/chatRoom';
+import { useNicknameEditorOpen } from '../chatroom/chatroomUi';
 import { createFastMarket } from '../fast-market/fastMarket';
 import { FastMarketModal } from '../fast-market/FastMarketModal';
 import { SettlementPopups } from '../fast-market/SettlementPopups';
@@ -76,13 +77,28 @@ export function BettingHost(props: BettingHostProps) {
   const [ctxRef] = useState(() => ({ nickname: null as string | null }));
   ctxRef.nickname = nickname;
 
+  const nicknameEditorOpen = useNicknameEditorOpen();
   const wheelOn = flags.data?.Data.EnabledWheel === true;
   const ticketVisible = canShareTickets({
     matchId: info.matchId, loggedIn: info.isLoggedIn, allowedByUser: data.IsAllowShowingTicket ?? true,
-    allowedByConfig: snap.config?.IsAllowShowingTicket ?? true, nicknameEditorOpen: false,
+    allowedByConfig: snap.config?.IsAllowShowingTicket ?? true, nicknameEditorOpen,
   });
   const fastOn = flags.data?.Data.EnabledFastMarket === true && info.siteId !== SITE_ID_COIN && info.isLoggedIn && Boolean(data.Token);
   const ready = !flags.isPending;
+  const follow = (ticket: TicketInfo) => {
+    const current = holder.getSnapshot();
+    if (!info.isLoggedIn) {
+      alerts.show({ key: 'login-to-chat' });
+      bridge.send('WantToLogin', {});
+      return;
+    }
+    if (!current) return;
+    holder.patch({ sheetOpen: true });
+    void current.quickBet.open(ticket);
+  };
+  // The holder's follow (chat Follow buttons) always runs the latest closure.
+  const followRef = useRef(follow);
+  followRef.current = follow;
 
   useEffect(() => {
     if (!ready) return;
@@ -123,7 +139,7 @@ export function BettingHost(props: BettingHostProps) {
     void promoted.start();
     void wheel?.start();
     fastMarket?.start();
-    holder.set({ quickBet, promoted, wheel, fastMarket, sheetOpen: false, wheelVisible: false, ticketVisible, available: null, currencyName });
+    holder.set({ quickBet, promoted, wheel, fastMarket, follow: (ticket) => followRef.current(ticket), sheetOpen: false, wheelVisible: false, ticketVisible, available: null, currencyName });
     return () => {
       for (const off of offs) off();
       quickBet.dispose();
@@ -140,15 +156,6 @@ export function BettingHost(props: BettingHostProps) {
   }, [holder, available, currencyName, ticketVisible]);
 
   if (!live) return null;
-  const follow = (ticket: TicketInfo) => {
-    if (!info.isLoggedIn) {
-      alerts.show({ key: 'login-to-chat' });
-      bridge.send('WantToLogin', {});
-      return;
-    }
-    holder.patch({ sheetOpen: true });
-    void live.quickBet.open(ticket);
-  };
   const closeSheet = () => {
     live.quickBet.close();
     holder.patch({ sheetOpen: false });

@@ -1,3 +1,4 @@
+import type { TicketInfo } from '@sideline/protocol';
 import type { FastMarket } from '../fast-market/fastMarket';
 import type { PromotedOdds } from '../promoted-odds/promotedOdds';
 import type { Wheel } from '../wheel/wheel';
@@ -15,6 +16,8 @@ export interface BettingLive {
   wheelVisible: boolean;
   /** The share-ticket drawer shows (login, user and config allow it, not match 1688168). */
   ticketVisible: boolean;
+  /** Opens the quick-bet sheet on a ticket (a shared ticket's Follow); logged out: 'login-to-chat' and WantToLogin. */
+  follow: (ticket: TicketInfo) => void;
   /** Display data the drawers need. */
   available: number | null;
   currencyName: string;

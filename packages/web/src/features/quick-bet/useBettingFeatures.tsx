@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TicketInfo } from '@sideline/protocol';
 import { useDataParam } from '../../shared/data-param';
 import type { ChatHub } from '../chat/chatRoom';
 import type { SettlementRenderer } from '../fast-market/SettlementPopups';
@@ -22,6 +23,8 @@ export interface BettingFeatures {
   drawers: { wheel?: () => ReactNode; ticket?: () => ReactNode; 'quick-bet': () => ReactNode };
   /** Mounted inside the chat room with its hub: banner, quick-bet sheet, fast market, settlements. */
   renderOverlay: (session: { hub: Pick<ChatHub, 'on'> }) => ReactNode;
+  /** A shared ticket's Follow in the chat → the quick-bet sheet (ChatroomSection's onFollowTicket). */
+  onFollowTicket: (ticket: TicketInfo) => void;
 }
 
 function WheelDrawer(props: { holder: BettingHolder }) {
@@ -42,7 +45,7 @@ function QuickBetDrawer(props: { holder: BettingHolder }) {
  * The betting companion of one page, composed for `ChatroomSection` next to the gift features:
  *
  * ```tsx
- * const betting = useBettingFeatures({ balances: gifts.parts.balances });
+ * const betting = useBettingFeatures({ balances: gifts.parts.balances, settlementRenderers: gifts.settlementRenderers });
  * <ChatroomSection drawers={{ ...gifts.drawers, ...betting.drawers }}
  *   renderOverlay={(s) => <>{gifts.renderOverlay(s)}{betting.renderOverlay(s)}</>} />
  * ```
@@ -50,6 +53,7 @@ function QuickBetDrawer(props: { holder: BettingHolder }) {
 export function useBettingFeatures(args: {
   balances: BalanceStore;
   onNeedNickname?: () => void;
+  /** The settlement pop-ups (gifts.settlementRenderers: profit share, wish coin); absent kinds get the plain result dialog. */
   settlementRenderers?: Partial<Record<SettlementPopup, SettlementRenderer>>;
 }): BettingFeatures {
   const [holder] = useState(createBettingHolder);
@@ -69,13 +73,20 @@ export function useBettingFeatures(args: {
     (session: { hub: Pick<ChatHub, 'on'> }) => <BettingHost holder={holder} balances={balances} hub={session.hub} settlementRenderers={settlementRenderers} />,
     [holder, balances, settlementRenderers],
   );
-  return { holder, drawers, renderOverlay };
+  const onFollowTicket = useCallback((ticket: TicketInfo) => holder.getSnapshot()?.follow(ticket), [holder]);
+  return { holder, drawers, renderOverlay, onFollowTicket };
 }
 
-/** The chat props of a page with gifts and betting: both sets of drawers, one overlay after the other. */
-export function withBetting<G extends { drawers?: object; renderOverlay?: (s: { hub: Pick<ChatHub, 'on'> }) => ReactNode }>(chat: G, betting: BettingFeatures): G {
+/**
+ * The chat props of a page with gifts and betting: both sets of drawers, one overlay after the
+ * other, and shared-ticket Follow into the quick-bet sheet.
+ */
+export function withBetting<G extends { drawers?: object; renderOverlay?: (s: { hub: Pick<ChatHub, 'on'> }) => ReactNode }>(
+  chat: G, betting: BettingFeatures,
+): G & { onFollowTicket: (ticket: TicketInfo) => void } {
   return {
     ...chat,
+    onFollowTicket: betting.onFollowTicket,
     drawers: { ...chat.drawers, ...betting.drawers },
     renderOverlay: (s: { hub: Pick<ChatHub, 'on'> }) => (
       <>

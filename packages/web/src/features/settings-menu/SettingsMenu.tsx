@@ -4,15 +4,26 @@ import { MenuItem } from '@sideline/protocol';
 import { useChatSettings } from './chatSettings';
 import { visibleCommands } from './menuItems';
 import type { MenuContext } from './menuItems';
+import type { MenuHandlers } from '../platform/commands';
+
+export interface SettingsMenuProps extends MenuContext {
+  onNickname: () => void;
+  onDisclaimer: () => void;
+  onTutorial: () => void;
+  /** Keep the list open (the tutorial's step 2 shows the menu). */
+  forceOpen?: boolean;
+}
 
 /**
  * The streaming settings menu: gift effects and bullet chat toggles, edit nickname, disclaimer
- * and tutorial, filtered by the platform variant (the commands table). Keyboard: the button
- * opens it, Escape closes it and returns focus to the button.
+ * and tutorial, filtered by `features/platform`'s MENU_COMMANDS (the one table). Keyboard: the
+ * button opens it, Escape closes it and returns focus to the button. The button and the list
+ * are the tutorial's targets (step 1 "toolbar", step 2 "menu").
  */
-export function SettingsMenu(props: MenuContext & { onNickname: () => void; onDisclaimer: () => void; onTutorial: () => void }) {
+export function SettingsMenu(props: SettingsMenuProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [toggled, setOpen] = useState(false);
+  const open = toggled || props.forceOpen === true;
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const giftEffects = useChatSettings((s) => s.giftEffects);
@@ -30,11 +41,10 @@ export function SettingsMenu(props: MenuContext & { onNickname: () => void; onDi
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
-  const run = (id: MenuItem) => {
-    setOpen(false);
-    if (id === MenuItem.Nickname) props.onNickname();
-    if (id === MenuItem.Disclaimer) props.onDisclaimer();
-    if (id === MenuItem.Tutorial) props.onTutorial();
+  const handlers: MenuHandlers = {
+    [MenuItem.Nickname]: props.onNickname,
+    [MenuItem.Disclaimer]: props.onDisclaimer,
+    [MenuItem.Tutorial]: props.onTutorial,
   };
   const toggles: Partial<Record<MenuItem, { on: boolean; set: (on: boolean) => void }>> = {
     [MenuItem.GiftEffect]: { on: giftEffects, set: setGiftEffects },
@@ -42,11 +52,11 @@ export function SettingsMenu(props: MenuContext & { onNickname: () => void; onDi
   };
   return (
     <div className="settings-menu">
-      <button ref={button} type="button" className="icon-btn" aria-label={t('settings')} aria-expanded={open} aria-controls={menuId} data-testid="settings-menu-button" onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className="icon-btn" aria-label={t('settings')} aria-expanded={open} aria-controls={menuId} data-testid="settings-menu-button" data-tutorial-target="toolbar" onClick={() => setOpen((o) => !o)}>
         <span aria-hidden="true">⚙</span>
       </button>
       {open && (
-        <ul id={menuId} className="settings-menu__list" data-testid="settings-menu">
+        <ul id={menuId} className="settings-menu__list" data-testid="settings-menu" data-tutorial-target="menu" aria-label={t('settings')}>
           {visibleCommands(props).map((c) => {
             const toggle = toggles[c.id];
             return (
@@ -57,7 +67,7 @@ export function SettingsMenu(props: MenuContext & { onNickname: () => void; onDi
                     <input type="checkbox" role="switch" checked={toggle.on} data-testid={`setting-${c.id}`} onChange={(e) => toggle.set(e.target.checked)} />
                   </label>
                 ) : (
-                  <button type="button" className="settings-menu__action" data-testid={`setting-${c.id}`} onClick={() => run(c.id)}>{t(c.label)}</button>
+                  <button type="button" className="settings-menu__action" data-testid={`setting-${c.id}`} onClick={() => { setOpen(false); c.run(handlers); }}>{t(c.label)}</button>
                 )}
               </li>
             );

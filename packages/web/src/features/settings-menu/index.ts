@@ -1,5 +1,5 @@
 export { SettingsMenu } from './SettingsMenu';
 export { chatSettings, createChatSettings, prefersReducedMotion, useChatSettings } from './chatSettings';
 export type { ChatSettings, ChatSettingsStore } from './chatSettings';
-export { HIDDEN_MENU_ITEMS, MENU_COMMANDS, visibleCommands } from './menuItems';
+export { visibleCommands } from './menuItems';
 export type { MenuCommand, MenuContext } from './menuItems';

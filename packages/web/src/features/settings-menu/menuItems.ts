@@ -1,52 +1,42 @@
-import { MenuItem, PlatformVariant } from '@sideline/protocol';
-import type { TranslationKey } from '../../shared/i18n';
+import type { MenuItem, PlatformVariant } from '@sideline/protocol';
+import { MENU_COMMANDS } from '../platform/commands';
+import type { Command, CommandContext, MenuHandlers } from '../platform/commands';
 
-/** What decides whether a menu item shows, besides the platform variant. */
+/** What decides whether a menu item shows: the platform variant, preview mode, login and nickname rights. */
 export interface MenuContext {
   variant: PlatformVariant;
   isPreview: boolean;
+  isUserLogin: boolean;
+  /** The nickname editor can open (CanUpdateNickname, logged in, the chat session is up). */
   canEditNickname: boolean;
 }
 
-/** A settings menu command as data (STYLE.md item 10). */
-export interface MenuCommand {
-  id: MenuItem;
-  label: TranslationKey;
+/** A settings-menu command: the platform table's command plus how the menu draws it. */
+export interface MenuCommand extends Command<MenuItem, MenuHandlers> {
   kind: 'toggle' | 'action';
-  visible(ctx: MenuContext): boolean;
 }
 
-/**
- * Items each platform variant switches off. The spec names the variants and says each turns
- * some items off without listing them; these follow the screens it describes: the credit view
- * has no video to fly bullets over or play gift effects on.
- */
-export const HIDDEN_MENU_ITEMS: Readonly<Record<PlatformVariant, readonly MenuItem[]>> = {
-  [PlatformVariant.Widget]: [],
-  [PlatformVariant.WidgetMobileENTVertical]: [],
-  [PlatformVariant.WidgetMobileENTHorizontal]: [],
-  [PlatformVariant.WidgetDesktopENTVertical]: [],
-  [PlatformVariant.WidgetDesktopENTHorizontal]: [],
-  [PlatformVariant.Plugin]: [],
-  [PlatformVariant.Credit]: [MenuItem.GiftEffect, MenuItem.BulletChat],
-  [PlatformVariant.MobileENTVertical]: [],
-  [PlatformVariant.MobileENTHorizontal]: [],
-  [PlatformVariant.DesktopENTVertical]: [],
-  [PlatformVariant.DesktopENTHorizontal]: [],
+/** Gift effects and bullet chat are switches; the rest open something. */
+const KIND: Readonly<Record<MenuItem, MenuCommand['kind']>> = {
+  GiftEffect: 'toggle',
+  BulletChat: 'toggle',
+  Nickname: 'action',
+  Disclaimer: 'action',
+  Tutorial: 'action',
 };
 
-const allowed = (id: MenuItem) => (ctx: MenuContext) => !HIDDEN_MENU_ITEMS[ctx.variant].includes(id);
-
-/** The five menu items in order: gift effects, bullet chat, nickname, disclaimer, tutorial. */
-export const MENU_COMMANDS: readonly MenuCommand[] = [
-  { id: MenuItem.GiftEffect, label: 'gift-effects', kind: 'toggle', visible: (c) => allowed(MenuItem.GiftEffect)(c) && !c.isPreview },
-  { id: MenuItem.BulletChat, label: 'bullet-chat', kind: 'toggle', visible: (c) => allowed(MenuItem.BulletChat)(c) && !c.isPreview },
-  { id: MenuItem.Nickname, label: 'edit-nickname', kind: 'action', visible: (c) => allowed(MenuItem.Nickname)(c) && c.canEditNickname },
-  { id: MenuItem.Disclaimer, label: 'disclaimer', kind: 'action', visible: allowed(MenuItem.Disclaimer) },
-  { id: MenuItem.Tutorial, label: 'tutorial', kind: 'action', visible: allowed(MenuItem.Tutorial) },
-];
-
-/** The visible commands for a context. */
+/**
+ * The visible menu commands for a context, in display order. Visibility comes from the one
+ * table in `features/platform` (MENU_COMMANDS: variant switches plus preview/login rules);
+ * toolbar feature flags play no part in the menu.
+ */
 export function visibleCommands(ctx: MenuContext): MenuCommand[] {
-  return MENU_COMMANDS.filter((c) => c.visible(ctx));
+  const platformCtx: CommandContext = {
+    variant: ctx.variant,
+    isPreview: ctx.isPreview,
+    isUserLogin: ctx.isUserLogin,
+    canUpdateNickname: ctx.canEditNickname,
+    flags: { leaderboard: false, promotion: false, gv: false },
+  };
+  return MENU_COMMANDS.filter((c) => c.visible(platformCtx)).map((c) => ({ ...c, kind: KIND[c.id] }));
 }

@@ -169,10 +169,10 @@ export function StreamingView(props: StreamingViewProps) {
       {!props.isHideTitle && streaming?.TeamInfo && <TeamHeader team={streaming.TeamInfo} />}
       <div className="streaming-view__toolbar">
         <SourceDropdown options={options} current={current} onSelect={select} />
-        <button type="button" className="btn btn--ghost" data-action="refresh" onClick={() => setRefreshKey((k) => k + 1)}>
+        <button type="button" className="btn btn--ghost" data-action="refresh" data-tutorial-target="toolbar" onClick={() => setRefreshKey((k) => k + 1)}>
           {t('refresh', { defaultValue: 'Refresh' })}
         </button>
-        <button type="button" className="btn btn--ghost" data-action="mute" aria-pressed={muted} onClick={toggleMute}>
+        <button type="button" className="btn btn--ghost" data-action="mute" data-tutorial-target="toolbar" aria-pressed={muted} onClick={toggleMute}>
           {muted ? t('unmute', { defaultValue: 'Unmute' }) : t('mute', { defaultValue: 'Mute' })}
         </button>
         {freeActive && !free.expired && <FreeViewingBadge remaining={free.remaining} />}

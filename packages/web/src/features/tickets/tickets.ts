@@ -29,6 +29,14 @@ export function canShareTickets(args: { matchId: number; loggedIn: boolean; allo
   return args.loggedIn && args.allowedByUser && args.allowedByConfig && !args.nicknameEditorOpen && args.matchId !== MATCH_ID_NO_TICKET_SHARING;
 }
 
+/**
+ * Whether shared-ticket chat lines (type 10) offer Follow: not for match 1688168 and not while
+ * the nickname editor is open (login is checked on click: 'login-to-chat').
+ */
+export function canFollowSharedTickets(args: { matchId: number; nicknameEditorOpen: boolean }): boolean {
+  return !args.nicknameEditorOpen && args.matchId !== MATCH_ID_NO_TICKET_SHARING;
+}
+
 /** The point a shared BetChoice carries ('-0.5', '+1/1.5'), or null. */
 function pointOf(choice: string | null): number | null {
   if (!choice) return null;

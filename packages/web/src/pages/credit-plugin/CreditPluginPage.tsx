@@ -8,7 +8,7 @@ export function CreditPluginPage() {
   const gifts = useGiftFeatures();
   return (
     <WidgetShell>
-      <EntertainmentFrame page="credit" renderChat={({ stage, variant }) => <ChatroomSection stage={stage} variant={variant} drawers={gifts.drawers} giftName={gifts.giftName} renderOverlay={gifts.renderOverlay} />} />
+      <EntertainmentFrame page="credit" renderChat={({ stage, variant, tutorial, onChatroomStatus }) => <ChatroomSection stage={stage} tutorial={tutorial} onChatroomStatus={onChatroomStatus} variant={variant} drawers={gifts.drawers} giftName={gifts.giftName} renderOverlay={gifts.renderOverlay} />} />
     </WidgetShell>
   );
 }

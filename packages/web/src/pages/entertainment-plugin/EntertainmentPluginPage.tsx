@@ -14,7 +14,7 @@ export function EntertainmentPluginPage() {
     <WidgetShell showHeader={false}>
       <EntertainmentFrame
         page="entertainment"
-        renderChat={({ stage, variant }) => <ChatroomSection stage={stage} programType={ProgramType.Entertainment} variant={variant} drawers={gifts.drawers} giftName={gifts.giftName} renderOverlay={gifts.renderOverlay} />}
+        renderChat={({ stage, variant, tutorial, onChatroomStatus }) => <ChatroomSection stage={stage} tutorial={tutorial} onChatroomStatus={onChatroomStatus} programType={ProgramType.Entertainment} variant={variant} drawers={gifts.drawers} giftName={gifts.giftName} renderOverlay={gifts.renderOverlay} />}
       />
     </WidgetShell>
   );

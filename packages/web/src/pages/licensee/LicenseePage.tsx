@@ -9,7 +9,7 @@ import { useBettingFeatures, withBetting } from '../../features/quick-bet';
  */
 export function LicenseePage() {
   const gifts = useGiftFeatures();
-  const betting = useBettingFeatures({ balances: gifts.parts.balances });
+  const betting = useBettingFeatures({ balances: gifts.parts.balances, settlementRenderers: gifts.settlementRenderers });
   return (
     <WidgetShell hasChatroom>
       <StreamingChatroom licensee readySignal="InitFinished" chat={withBetting({ drawers: gifts.drawers, giftName: gifts.giftName, renderOverlay: gifts.renderOverlay }, betting)} />
