@@ -1,33 +1,22 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgTestApp } from '../testing/postgres';
+import type { PgTestApp } from '../testing/postgres';
 import type { FastifyInstance } from 'fastify';
-import { openStore } from './store';
 import type { Store } from './types';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
 import { seedDemoWorld } from '../seed/seed';
 
 /** The foundation (seed, tokens, ledger) on PostgreSQL: same code path as SQLite. Fails when PG is down. */
-const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `sideline_app_${process.pid}_${Date.now()}`;
 
 let store: Store;
 let app: FastifyInstance;
+let pgApp: PgTestApp;
 beforeAll(async () => {
-  store = await openStore(url, { pgSchema: schema });
-  app = await buildApp({ config: testConfig({ seed: true }), store });
+  pgApp = await openPgTestApp('app');
+  ({ store, app } = pgApp);
   await app.ready();
 });
 afterAll(async () => {
-  await app?.close();
-  await store?.close();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
-  }
+  await pgApp?.close();
 });
 
 describe('foundation on postgres', () => {

@@ -1,33 +1,22 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgTestApp } from '../../testing/postgres';
+import type { PgTestApp } from '../../testing/postgres';
 import type { FastifyInstance } from 'fastify';
-import { openStore } from '../../store/store';
 import type { Store } from '../../store/types';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
 import { ANCHOR, LANG, OPERATOR_KEY, RUNNING_MATCH, get, post, pushBody, siteGroup } from './testing';
 
 /** The chat rules on PostgreSQL: the same queries as SQLite (cool-down claims, upserts, sums). Fails when PG is down. */
-const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `sideline_chat_${process.pid}_${Date.now()}`;
 
 let store: Store;
 let app: FastifyInstance;
+let pgApp: PgTestApp;
 beforeAll(async () => {
-  store = await openStore(url, { pgSchema: schema });
-  app = await buildApp({ config: testConfig({ seed: true, operatorKey: OPERATOR_KEY }), store });
+  pgApp = await openPgTestApp('chat', { operatorKey: OPERATOR_KEY });
+  ({ store, app } = pgApp);
   await app.ready();
 });
 afterAll(async () => {
-  await app?.close();
-  await store?.close();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
-  }
+  await pgApp?.close();
 });
 
 const login = async (key: string) => (await post(app, '/Demo/Login', null, { UserKey: key })).json().Result.Token as string;

@@ -1,10 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgTestApp } from '../../testing/postgres';
+import type { PgTestApp } from '../../testing/postgres';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { openStore } from '../../store/store';
 import type { Store } from '../../store/types';
 import { fetchSender, giftBody, giftBurst, injectSender } from './gifts.testing';
 
@@ -12,28 +10,19 @@ import { fetchSender, giftBody, giftBurst, injectSender } from './gifts.testing'
  * The 50-concurrent-SendGift bank test on PostgreSQL (127.0.0.1:5432, user postgres, db `test`),
  * SERIALIZABLE transactions, in a fresh schema dropped afterwards. PG unreachable → it fails.
  */
-const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `sideline_gifts_${process.pid}_${Date.now()}`;
 
 let store: Store;
 let app: FastifyInstance;
 let base: string;
+let pgApp: PgTestApp;
 beforeAll(async () => {
-  store = await openStore(url, { pgSchema: schema });
-  app = await buildApp({ config: testConfig({ seed: true }), store });
+  pgApp = await openPgTestApp('gifts');
+  ({ store, app } = pgApp);
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }, 60_000);
 afterAll(async () => {
-  await app?.close();
-  await store?.close();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
-  }
+  await pgApp?.close();
 });
 
 async function login(userKey: string): Promise<string> {

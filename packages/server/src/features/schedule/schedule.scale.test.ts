@@ -1,34 +1,23 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgTestApp } from '../../testing/postgres';
+import type { PgTestApp } from '../../testing/postgres';
 import type { FastifyInstance } from 'fastify';
 import { MatchStatus, PromotionStatus } from '@sideline/protocol';
-import { openStore } from '../../store/store';
 import type { Store } from '../../store/types';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
 import { SET_LIVE_STATUS_PATH } from './operator';
 
 /** The schedule family (schedule, streamers, programmes, promotions, leaderboard, feedback) on PostgreSQL. */
-const url = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `sideline_sched_${process.pid}_${Date.now()}`;
 
 let store: Store;
 let app: FastifyInstance;
+let pgApp: PgTestApp;
 beforeAll(async () => {
-  store = await openStore(url, { pgSchema: schema });
-  app = await buildApp({ config: testConfig({ seed: true }), store });
+  pgApp = await openPgTestApp('sched');
+  ({ store, app } = pgApp);
   await app.ready();
 });
 afterAll(async () => {
-  await app?.close();
-  await store?.close();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists ${schema} cascade`);
-  } finally {
-    await client.end();
-  }
+  await pgApp?.close();
 });
 
 const token = async (key: string) => (await app.inject({ method: 'POST', url: '/Demo/Login', payload: { UserKey: key } })).json().Result.Token as string;
