@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChatMessagePayload } from '@sideline/protocol';
+import type { ChatMessagePayload, MessageType } from '@sideline/protocol';
 import { ProgramType } from '@sideline/protocol';
 import type { Session } from '../../http/session';
 import { chatGroup } from '../../realtime/index';
+import { postMessage } from '../chat/messages';
+import { makeRoom } from '../chat/rooms';
 
 /**
  * Where a paid call's chat message goes: the chat room of (site group, program type, match,
@@ -56,16 +58,28 @@ export function roomGroup(session: Session, room: RoomTarget): string {
 }
 
 /**
- * Publish a paid call's chat message to its room (MessagePush). Runs after the money committed,
- * so a fan-out failure is logged and never undoes or fails the call.
- *
- * TODO(chat): when features/chat exports its append-and-publish helper, call it here so gift,
- * lucky-box, wish-coin and profit-share lines also enter the stored history (GET /Message).
+ * Store and publish a paid call's chat message in its room (MessagePush), through the chat
+ * feature's one append-and-publish path, so gift, lucky-box, wish-coin and profit-share lines
+ * are in GET /Message history like every other line. Runs after the money committed, so a
+ * failure here is logged and never undoes or fails the call.
  */
 export async function publishRoomMessage(app: FastifyInstance, session: Session, room: RoomTarget, msg: RoomMessage): Promise<ChatMessagePayload> {
   const payload = roomMessagePayload(session, room, msg);
   try {
-    await app.sideline.realtime.publish(roomGroup(session, room), 'MessagePush', payload);
+    const programType = room.ProgramType === ProgramType.Entertainment ? 2 : 1;
+    const chatRoom = makeRoom(session.siteGroup, programType, room.MatchId, room.AnchorLanguage, room.AnchorId);
+    await postMessage({ store: app.sideline.store, realtime: app.sideline.realtime }, chatRoom, {
+      customerId: session.customerId,
+      nickname: payload.Nickname,
+      message: msg.Message,
+      type: msg.Type as MessageType,
+      color: msg.Color,
+      giftLevel: msg.GiftLevel ?? null,
+      licenseeUserName: session.licenseeUserName,
+      siteId: session.siteId,
+      siteName: session.siteName,
+      vip: session.vip,
+    });
   } catch (err) {
     app.log.error({ err, type: msg.Type }, 'publishing a paid chat message failed');
   }
