@@ -3,7 +3,6 @@ export { ApiError, unauthorized, tokenExpired, notFound, badRequest } from './er
 export { registerCall, registerRemainingCalls, notImplementedCalls } from './register';
 export type { CallContext, CallHandler, HandlerResult } from './register';
 export type { Session, SessionResolver } from './session';
-export type { IdempotencyStore, StoredAnswer } from './idempotency';
 export { IDEMPOTENCY_KEY_MAX } from './idempotency';
 export type { AppContext } from './context';
 export { installTransport, BODY_LIMIT_BYTES } from './transport';
