@@ -12,6 +12,8 @@ export interface OpenStoreOptions {
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
+/** PostgreSQL serialization failures and deadlocks are retried this many times in all. */
+const MAX_SERIALIZATION_ATTEMPTS = 20;
 
 function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
@@ -51,8 +53,10 @@ export async function openStore(url: string, options: OpenStoreOptions = {}): Pr
           return await db.transaction().setIsolationLevel('serializable').execute(fn);
         } catch (err) {
           const code = (err as { code?: string }).code;
-          if (!code || !RETRYABLE.has(code) || attempt >= 8) throw err;
-          await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+          // Bursts of concurrent writers (50 gifts at once in the bank test) can take more than a
+          // handful of rounds; every caller of transaction() must survive that, not only money paths.
+          if (!code || !RETRYABLE.has(code) || attempt >= MAX_SERIALIZATION_ATTEMPTS) throw err;
+          await new Promise((r) => setTimeout(r, 5 + Math.random() * 15 * Math.min(attempt, 8)));
         }
       }
     },
