@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestTimeout: HTTP_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
   });
   const metrics = createNodeMetrics({ processMetrics: options.processMetrics });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { RateLimitConfig } from './ratelimit/types';
 
 /**
  * Server configuration, read once from the environment by `main.ts` (tests build it with
@@ -33,6 +34,58 @@ export interface ServerConfig {
   hostOrigins: string[];
   /** Seed the demo world on start when the database is empty (idempotent). */
   seed: boolean;
+  /** API and hub rate limits (docs/operations.md "Rate limits"); counters in Redis when `redisUrl` is set. */
+  rateLimit: RateLimitConfig;
+  /**
+   * `TRUST_PROXY`: which peers' `X-Forwarded-For` names the client address the per-address
+   * limits count (Fastify `trustProxy`: 'loopback' by default, or a comma-separated list of
+   * addresses/CIDRs, or true/false).
+   */
+  trustProxy: boolean | string;
+}
+
+/** Production defaults of the rate limits (per 10 s window). */
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  enabled: true,
+  windowSeconds: 10,
+  member: { call: 600, chat: 20, paid: 30 },
+  ip: { all: 3000, login: 200 },
+  hubInvocations: 200,
+};
+
+/** Limits of `testConfig()`: far above what any test sends, so only the rate-limit tests (which set their own) meet them. */
+export const TEST_RATE_LIMITS: RateLimitConfig = {
+  ...DEFAULT_RATE_LIMITS,
+  member: { call: 100_000, chat: 100_000, paid: 100_000 },
+  ip: { all: 1_000_000, login: 100_000 },
+  hubInvocations: 100_000,
+};
+
+function trustProxy(v: string | undefined): boolean | string {
+  if (v === undefined || v === '') return 'loopback';
+  if (['true', 'on', 'yes'].includes(v.toLowerCase())) return true;
+  if (['false', 'off', 'no', '0'].includes(v.toLowerCase())) return false;
+  return v;
+}
+
+function rateLimits(env: Record<string, string | undefined>): RateLimitConfig {
+  const d = DEFAULT_RATE_LIMITS;
+  const windowSeconds = int('RATE_LIMIT_WINDOW_S', env.RATE_LIMIT_WINDOW_S, d.windowSeconds);
+  if (windowSeconds < 1) throw new Error('RATE_LIMIT_WINDOW_S must be at least 1');
+  return {
+    enabled: bool(env.RATE_LIMIT, d.enabled),
+    windowSeconds,
+    member: {
+      call: int('RATE_LIMIT_MEMBER_CALLS', env.RATE_LIMIT_MEMBER_CALLS, d.member.call),
+      chat: int('RATE_LIMIT_MEMBER_CHAT', env.RATE_LIMIT_MEMBER_CHAT, d.member.chat),
+      paid: int('RATE_LIMIT_MEMBER_PAID', env.RATE_LIMIT_MEMBER_PAID, d.member.paid),
+    },
+    ip: {
+      all: int('RATE_LIMIT_IP', env.RATE_LIMIT_IP, d.ip.all),
+      login: int('RATE_LIMIT_IP_LOGIN', env.RATE_LIMIT_IP_LOGIN, d.ip.login),
+    },
+    hubInvocations: int('HUB_INVOCATION_LIMIT', env.HUB_INVOCATION_LIMIT, d.hubInvocations),
+  };
 }
 
 /** The repository root (this file is packages/server/src/config.ts or packages/server/dist/main.js). */
@@ -70,10 +123,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sim: bool(env.SIM, true),
     hostOrigins: (env.HOST_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     seed: bool(env.SEED, true),
+    rateLimit: rateLimits(env),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
 
 /** A configuration for tests: in-memory SQLite, no sim, nothing from the environment. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({}), databaseUrl: ':memory:', sim: false, port: 0, host: '127.0.0.1', ...overrides };
+  return { ...loadConfig({}), databaseUrl: ':memory:', sim: false, port: 0, host: '127.0.0.1', rateLimit: TEST_RATE_LIMITS, ...overrides };
 }

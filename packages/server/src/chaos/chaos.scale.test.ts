@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultProxy } from './proxy';
 import type { FaultProxy } from './proxy';
 import { freePort } from './proxy';
-import { kill9, startNginx, startNode, waitReady, SERVER_BUNDLE } from './cluster';
-import type { NodeProcess } from './cluster';
+import { clearRedisPrefix, createDatabase, dropDatabase, kill9, startNginx, startNode, stopNodes, waitReady, SERVER_BUNDLE } from './cluster';
+import type { NodeExit, NodeProcess } from './cluster';
 import { CHAOS_PREFIX, Viewer, call, login } from './clients';
 import type { Answer } from './clients';
 import { repoRoot } from '../config';
@@ -33,7 +33,7 @@ const PREFIX = `sideline-chaos:${process.pid}:${Date.now()}:`;
 const VIEWERS = 6;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const exits: Array<{ name: string; code: number | null; signal: string | null; onPurpose: boolean }> = [];
+const exits: NodeExit[] = [];
 const nodes: NodeProcess[] = [];
 let dir: string;
 let pgProxy: FaultProxy;
@@ -198,12 +198,7 @@ async function runPhase(phase: string, fault: () => Promise<void>): Promise<void
 beforeAll(async () => {
   execFileSync('npm', ['run', 'build', '-w', '@sideline/server'], { cwd: repoRoot(), stdio: 'ignore' });
   dir = mkdtempSync(path.join(tmpdir(), 'sideline-chaos-'));
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const dbUrl = new URL(PG_ADMIN);
-  dbUrl.pathname = `/${DB_NAME}`;
+  const dbUrl = new URL(await createDatabase(PG_ADMIN, DB_NAME));
   db = new pg.Pool({ connectionString: dbUrl.toString(), max: 3 });
   redisAdmin = new Redis(REDIS.toString());
   pgProxy = await startFaultProxy(Number(dbUrl.port || 5432), dbUrl.hostname);
@@ -218,6 +213,9 @@ beforeAll(async () => {
     SEED: 'on',
     LOG_LEVEL: 'warn',
     SIDELINE_FAULTS: 'crash-after-debit',
+    // Senders stream chat and paid calls far faster than a person could (docs/operations.md, rate limits).
+    RATE_LIMIT_MEMBER_CHAT: '5000',
+    RATE_LIMIT_MEMBER_PAID: '5000',
   };
   const ports = [await freePort(), await freePort(), await freePort()];
   // The first node migrates and seeds; then the chat cool-down is lifted so senders can stream.
@@ -245,29 +243,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.allSettled(viewers.map((v) => v.stop()));
-  for (const n of nodes) {
-    n.killedOnPurpose = true;
-    if (!n.exited) n.child.kill('SIGTERM');
-  }
-  await wait(500);
-  for (const n of nodes) if (!n.exited) n.child.kill('SIGKILL');
+  await stopNodes(nodes);
   nginx?.child.kill('SIGQUIT');
   await pgProxy?.close();
   await redisProxy?.close();
   await db?.end();
   if (redisAdmin) {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redisAdmin.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redisAdmin.del(...keys);
-    } while (cursor !== '0');
+    await clearRedisPrefix(redisAdmin, PREFIX);
     redisAdmin.disconnect();
   }
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.end();
+  await dropDatabase(PG_ADMIN, DB_NAME);
 }, 60_000);
 
 describe('chaos: three nodes behind nginx on PostgreSQL and Redis', () => {
@@ -321,12 +306,7 @@ describe('chaos: three nodes behind nginx on PostgreSQL and Redis', () => {
   it('(c) Redis restarted empty', async () => {
     await runPhase('c', async () => {
       redisProxy.cut();
-      let cursor = '0';
-      do {
-        const [next, keys] = await redisAdmin.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500);
-        cursor = next;
-        if (keys.length) await redisAdmin.del(...keys);
-      } while (cursor !== '0');
+      await clearRedisPrefix(redisAdmin, PREFIX);
       await wait(500);
       redisProxy.restore();
     });

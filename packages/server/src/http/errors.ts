@@ -18,8 +18,10 @@ export class ApiError extends Error {
   readonly items: ApiErrorItem[];
   /** Optional `Result` to send with the error (some spec answers carry both). */
   readonly result: unknown;
+  /** Response headers sent with the error (e.g. `Retry-After` on 429). */
+  readonly headers: Record<string, string>;
 
-  constructor(code: number, field: string | null, message: string, httpStatus?: number, extra?: { items?: ApiErrorItem[]; result?: unknown }) {
+  constructor(code: number, field: string | null, message: string, httpStatus?: number, extra?: { items?: ApiErrorItem[]; result?: unknown; headers?: Record<string, string> }) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     this.httpStatus = httpStatus ?? (code >= 400 && code <= 599 ? code : 200);
     this.items = extra?.items ?? [{ Field: field, Message: message }];
     this.result = extra?.result ?? null;
+    this.headers = extra?.headers ?? {};
   }
 
   /** Validation failure listing every failing field. */
@@ -41,3 +44,7 @@ export const tokenExpired = (entertainment: boolean): ApiError =>
   new ApiError(422, 'Token', 'Token expired', entertainment ? 200 : 422);
 export const notFound = (message: string): ApiError => new ApiError(404, null, message);
 export const badRequest = (field: string | null, message: string): ApiError => new ApiError(400, field, message);
+
+/** 429 with `Retry-After`: a rate limit of `what` (e.g. 'chat messages') is used up for this window. */
+export const tooManyRequests = (what: string, retryAfterSeconds: number): ApiError =>
+  new ApiError(429, null, `Too many ${what}: try again in ${retryAfterSeconds} s`, 429, { headers: { 'retry-after': String(retryAfterSeconds) } });

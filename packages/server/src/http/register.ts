@@ -4,8 +4,10 @@ import { ok } from '@sideline/protocol';
 import type { CallDef, ParsedRequestOf } from '@sideline/protocol';
 import { ApiError, badRequest, tokenExpired, unauthorized } from './errors';
 import { coerceQuery, issuesToItems } from './validate';
+import { unstorableFields } from './storable';
 import { IDEMPOTENCY_KEY_MAX } from './idempotency';
 import type { Session } from './session';
+import { enforceMemberLimit } from './limits';
 
 /** What a handler returns: the call's `Result` (validated against the contract before sending). */
 export type HandlerResult<C> = C extends CallDef<string, z.ZodType, infer Res> ? z.input<Res> : never;
@@ -66,9 +68,11 @@ async function authenticate(app: FastifyInstance, call: CallDef, request: Fastif
 function parseInput<C extends CallDef>(call: C, request: FastifyRequest): ParsedRequestOf<C> {
   const raw = call.method === 'GET'
     ? coerceQuery(call.request, (request.query ?? {}) as Record<string, unknown>)
-    : request.body ?? {};
+    : request.body === undefined ? {} : request.body; // no body is {}; a JSON null is not
   const parsed = call.request.safeParse(raw);
   if (!parsed.success) throw ApiError.validation(issuesToItems(parsed.error));
+  const unstorable = unstorableFields(call.request, parsed.data);
+  if (unstorable.length) throw ApiError.validation(unstorable);
   return parsed.data as ParsedRequestOf<C>;
 }
 
@@ -86,6 +90,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<
  */
 async function prepare<C extends CallDef>(app: FastifyInstance, call: C, request: FastifyRequest, reply: FastifyReply): Promise<CallContext<C>> {
   const session = await authenticate(app, call, request);
+  await enforceMemberLimit(app, call, session);
   const matchId = call.headers.auth === 'none' ? null : parseMatchId(headerValue(request, 'MatchId'));
   let idempotencyKey = headerValue(request, 'Idempotency-Key')?.trim() || null;
   if (call.paid) {

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from '@sideline/protocol';
 import { ApiError, badRequest } from './errors';
+import { installSecurityHeaders } from './headers';
+import { installRateLimits } from './limits';
 
 /** Largest accepted request body (JSON calls are small; gifts, chat lines, bets). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -9,9 +11,12 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * The transport rules shared by every route, installed on the root instance before any
  * feature plugin: JSON parsing (empty body → {}, malformed → 400 naming `body`), the error
  * envelope for every failure, 404 for unknown routes, 503 on API calls in maintenance mode.
- * An unexpected error becomes a logged 500 envelope; the process keeps serving.
+ * An unexpected error becomes a logged 500 envelope; the process keeps serving. Also the
+ * security headers of every answer (headers.ts) and the rate limits (limits.ts: per address
+ * here, per member in `registerCall`'s front).
  */
 export function installTransport(app: FastifyInstance, options: { maintenance: () => boolean }): void {
+  installSecurityHeaders(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -28,6 +33,7 @@ export function installTransport(app: FastifyInstance, options: { maintenance: (
       throw new ApiError(503, null, 'The service is under maintenance');
     }
   });
+  installRateLimits(app);
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config?.api) reply.header('cache-control', 'no-store');
@@ -37,6 +43,7 @@ export function installTransport(app: FastifyInstance, options: { maintenance: (
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.code >= 500) request.log.warn({ err: error }, 'api error');
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
       return reply.code(error.httpStatus).send(fail(error.code, error.items, error.result));
     }
     const status = (error as FastifyError).statusCode;

@@ -46,6 +46,11 @@ describe('static pages', () => {
 
   it('serves the demo host site at / and /host/*', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('<title>host</title>');
+    for (const url of ['/host', '/host/', '/host/index.html']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<title>host</title>');
+    }
     const asset = await t.app.inject({ method: 'GET', url: '/host/assets/host-1.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toContain('javascript');

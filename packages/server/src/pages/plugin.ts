@@ -55,10 +55,9 @@ function notBuiltPage(which: string): string {
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const csp = contentSecurityPolicy(options.hostOrigins);
 
+  // nosniff, Referrer-Policy and the CSP of non-page answers are set for every answer (http/headers.ts).
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (type.startsWith('text/html')) reply.header('content-security-policy', csp);
     return payload;
   });
@@ -81,7 +80,9 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
   }
 
   app.get('/', (_request, reply) => sendIndex(reply, options.embedDist, 'demo host site'));
-  app.get('/host', (_request, reply) => reply.redirect('/host/'));
+  // The router ignores trailing slashes, so '/host' and '/host/' are one route: serve the page
+  // (its assets are absolute '/host/assets/…'); a redirect to '/host/' would loop.
+  app.get('/host', (_request, reply) => sendIndex(reply, options.embedDist, 'demo host site'));
   app.get('/host/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const rest = request.params['*'];
     if (rest === '' || rest === 'index.html') return sendIndex(reply, options.embedDist, 'demo host site');

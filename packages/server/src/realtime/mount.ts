@@ -28,6 +28,8 @@ export function createNodeRealtime(
     broker,
     logger: log ?? undefined,
     metrics,
+    // Flood guard per connection (docs/operations.md "Rate limits").
+    hub: { maxInvocationsPerWindow: config.rateLimit.hubInvocations, invocationWindowMs: config.rateLimit.windowSeconds * 1000 },
   });
   return { realtime, broker };
 }

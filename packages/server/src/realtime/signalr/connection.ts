@@ -35,6 +35,13 @@ export interface ConnectionOptions {
   ackDelayMs: number;
   /** Invocations queued behind a running one before the connection is closed as abusive. */
   maxPendingInvocations: number;
+  /**
+   * Invocations (and stream invocations) one connection may send per `invocationWindowMs`;
+   * the ones above are answered with an error, and above twice the limit the connection is
+   * closed. 0: no limit.
+   */
+  maxInvocationsPerWindow: number;
+  invocationWindowMs: number;
 }
 
 interface BufferedFrame {
@@ -48,7 +55,12 @@ export const CloseErrors = {
   timeout: 'Server timeout elapsed without receiving a message from the client.',
   sequence: 'Sequence ID greater than amount of messages we have received.',
   flooding: 'Too many pending invocations.',
+  rate: 'Too many invocations.',
 } as const;
+
+/** Completion error of an invocation refused by the per-connection rate limit. */
+export const rateLimitedInvocation = (retryAfterSeconds: number): string =>
+  `Too many invocations: try again in ${retryAfterSeconds} s.`;
 
 const SEQUENCED_PREFIX = /^\{"type":([1-9])[,}]/;
 
@@ -125,6 +137,8 @@ export class SignalRConnection implements HubConnection, Flushable {
   private readonly pendingIds = new Set<string>();
   private chain: Promise<void> = Promise.resolve();
   private queued = 0;
+  private windowStartedAt = 0;
+  private invocationsInWindow = 0;
   private stateful = false;
   // Stateful-reconnect bookkeeping.
   private sentCount = 0;
@@ -425,9 +439,11 @@ export class SignalRConnection implements HubConnection, Flushable {
   private dispatch(message: HubMessage): void {
     switch (message.type) {
       case MessageType.Invocation:
+        if (this.throttled(message.invocationId)) return;
         this.enqueueInvocation(message);
         return;
       case MessageType.StreamInvocation:
+        if (this.throttled(message.invocationId)) return;
         this.rejectStreamInvocation(message);
         return;
       case MessageType.Close:
@@ -489,6 +505,30 @@ export class SignalRConnection implements HubConnection, Flushable {
     if (outcome.error !== undefined) message.error = outcome.error;
     else if (outcome.result !== undefined) message.result = outcome.result;
     this.send(serializeMessage(message), true);
+  }
+
+  /**
+   * The per-connection invocation rate limit: true when this invocation was refused (answered
+   * with an error when it expects an answer) or the connection closed for flooding.
+   */
+  private throttled(invocationId: string | undefined): boolean {
+    const limit = this.options.maxInvocationsPerWindow;
+    if (!limit) return false;
+    const now = Date.now();
+    if (now - this.windowStartedAt >= this.options.invocationWindowMs) {
+      this.windowStartedAt = now;
+      this.invocationsInWindow = 0;
+    }
+    this.invocationsInWindow++;
+    if (this.invocationsInWindow <= limit) return false;
+    if (this.invocationsInWindow > 2 * limit) {
+      this.logger.warn({ connectionId: this.id, hub: this.hubPath }, 'signalr connection closed for flooding');
+      this.close(CloseErrors.rate, false);
+      return true;
+    }
+    const retryAfter = Math.max(1, Math.ceil((this.windowStartedAt + this.options.invocationWindowMs - now) / 1000));
+    this.complete(invocationId, { error: rateLimitedInvocation(retryAfter) });
+    return true;
   }
 
   private rejectStreamInvocation(message: StreamInvocationMessage): void {

@@ -44,6 +44,8 @@ const DEFAULTS: ConnectionOptions = {
   replayBufferBytes: 100_000,
   ackDelayMs: 1_000,
   maxPendingInvocations: 32,
+  maxInvocationsPerWindow: 200,
+  invocationWindowMs: 10_000,
 };
 
 function writeUpgradeError(socket: Duplex, status: number, text: string): void {
@@ -73,6 +75,8 @@ export function createHubServer(options: HubServerOptions = {}): HubServer {
     replayBufferBytes: options.replayBufferBytes ?? DEFAULTS.replayBufferBytes,
     ackDelayMs: options.ackDelayMs ?? DEFAULTS.ackDelayMs,
     maxPendingInvocations: options.maxPendingInvocations ?? DEFAULTS.maxPendingInvocations,
+    maxInvocationsPerWindow: options.maxInvocationsPerWindow ?? DEFAULTS.maxInvocationsPerWindow,
+    invocationWindowMs: options.invocationWindowMs ?? DEFAULTS.invocationWindowMs,
   };
   const hubs = new Map<string, { path: string; hub: HubDefinition }>();
   const connections = new Set<SignalRConnection>();

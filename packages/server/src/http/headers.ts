@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+
+/** CSP of answers that are not pages (API JSON, media, health): nothing may run, nothing may frame them. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Security headers on every answer of the node, API and pages alike: no MIME sniffing, a
+ * referrer policy, and a locked-down CSP on everything that is not an HTML page (the pages
+ * plugin sets the pages' own CSP, with frame-ancestors from the configured host origins).
+ */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', NON_PAGE_CSP);
+    }
+    return payload;
+  });
+}

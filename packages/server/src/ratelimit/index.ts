@@ -1,0 +1,7 @@
+/** Rate limits of the API (per member, per address) over shared counters; hub limits live in realtime/signalr. */
+export { createMemoryCounters } from './memory';
+export { createRedisCounters } from './redis';
+export type { RedisCountersOptions } from './redis';
+export { classOf, createRateLimiter, isLoginCall } from './limiter';
+export type { RateLimiter, Refusal } from './limiter';
+export type { CallClass, CounterStore, RateLimitConfig } from './types';
