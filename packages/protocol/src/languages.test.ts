@@ -21,6 +21,10 @@ describe('language maps', () => {
     ['cn', 'cn'], ['vn', 'vn'], ['th', 'th'], ['id', 'id'], ['en', 'en'], ['ph', 'en'], ['zz', 'en'],
   ])('photo %s → %s', (l, out) => expect(langForPhoto(l)).toBe(out));
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('%s is no language: en everywhere', (l) => {
+    expect([langForDirectApi(l), langForOddsSite(l), langForStreaming(l), langForPhoto(l)]).toEqual(['en', 'en', 'en', 'en']);
+  });
+
   it.each([['cn', 'CN'], ['tc', 'TC'], ['vn', 'VN'], ['ph', 'EN']])('no-streaming image %s → %s', (l, out) => {
     expect(langForNoStreamingImage(l)).toBe(out);
   });

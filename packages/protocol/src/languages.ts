@@ -20,6 +20,11 @@ export function toLanguage(v: unknown): Language {
   return isLanguage(lower) ? lower : DEFAULT_LANGUAGE;
 }
 
+/** `map[key]` when it is the map's own entry ('constructor' or '__proto__' are not languages). */
+function ownValue(map: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined; // no Object.hasOwn: older widget browsers
+}
+
 /**
  * Direct (sports) API language codes. The spec: "cn to cs, ch, zhcn, vn, th, id, ko, jp, else en"
  * — cn maps to cs; the other listed codes (ch, zhcn, vn, th, id, ko, jp) pass through; anything
@@ -29,19 +34,19 @@ export const DIRECT_API_LANGUAGES: Readonly<Record<string, string>> = {
   cn: 'cs', ch: 'ch', zhcn: 'zhcn', vn: 'vn', th: 'th', id: 'id', ko: 'ko', jp: 'jp',
 };
 export function langForDirectApi(lang: string): string {
-  return DIRECT_API_LANGUAGES[lang.toLowerCase()] ?? 'en';
+  return ownValue(DIRECT_API_LANGUAGES, lang.toLowerCase()) ?? 'en';
 }
 
 /** Odds-site language codes: cn→cs, vn→vn, th→th, id→id, else en. */
 export const ODDS_SITE_LANGUAGES: Readonly<Record<string, string>> = { cn: 'cs', vn: 'vn', th: 'th', id: 'id' };
 export function langForOddsSite(lang: string): string {
-  return ODDS_SITE_LANGUAGES[lang.toLowerCase()] ?? 'en';
+  return ownValue(ODDS_SITE_LANGUAGES, lang.toLowerCase()) ?? 'en';
 }
 
 /** Streaming service language codes: cn→zh, vn→vi, th→th, else en. */
 export const STREAMING_LANGUAGES: Readonly<Record<string, string>> = { cn: 'zh', vn: 'vi', th: 'th' };
 export function langForStreaming(lang: string): string {
-  return STREAMING_LANGUAGES[lang.toLowerCase()] ?? 'en';
+  return ownValue(STREAMING_LANGUAGES, lang.toLowerCase()) ?? 'en';
 }
 
 /** Languages with their own photos (over-streaming photo, leaderboard title); default en. */

@@ -61,7 +61,13 @@ export async function openStore(url: string, options: OpenStoreOptions = {}): Pr
       }
     },
     async migrate() {
-      const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+      // Kysely looks for its migration tables in every schema unless told which: a test schema
+      // would see another run's tables, skip creating its own and fail ("kysely_migration_lock
+      // does not exist") whenever two PostgreSQL suites run at once.
+      const migrator = new Migrator({
+        db, provider: migrationProvider(dialect),
+        ...(dialect === 'postgres' && options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
+      });
       const { error, results } = await migrator.migrateToLatest();
       if (error) {
         const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

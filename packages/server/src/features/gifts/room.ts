@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatMessagePayload, MessageType } from '@sideline/protocol';
 import { ProgramType } from '@sideline/protocol';
 import type { Session } from '../../http/session';
+import { ApiError, badRequest } from '../../http/errors';
 import { chatGroup } from '../../realtime/index';
 import { postMessage } from '../chat/messages';
 import { makeRoom } from '../chat/rooms';
@@ -49,6 +50,21 @@ export function roomMessagePayload(session: Session, room: RoomTarget, msg: Room
     AnchorId: room.AnchorId,
     AnchorLanguage: room.AnchorLanguage,
   };
+}
+
+/**
+ * Checks, before any money moves, that `room` can be a chat room (MatchId and AnchorId
+ * non-negative, AnchorLanguage a language code): otherwise a 400 naming the field, with
+ * `prefix` for nested models ('ChatRoomInfoModel.'). Without it the debit committed and only
+ * the announcement failed.
+ */
+export function requireRoom(session: Session, room: RoomTarget, prefix = ''): void {
+  try {
+    makeRoom(session.siteGroup, room.ProgramType === ProgramType.Entertainment ? 2 : 1, room.MatchId, room.AnchorLanguage, room.AnchorId);
+  } catch (err) {
+    if (err instanceof ApiError && err.field) throw badRequest(`${prefix}${err.field}`, err.message);
+    throw err;
+  }
 }
 
 /** The hub group of the room. Broadcast rooms use the match hub (program type 1). */

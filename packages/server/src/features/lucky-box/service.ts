@@ -10,7 +10,7 @@ import type { IdempotentRun } from '../wallet/idempotency';
 import { LedgerReason, debit, moneyTransaction, refusal } from '../wallet/service';
 import { customerOf } from '../wallet/balances';
 import { localName } from '../gifts/catalogue';
-import { publishRoomMessage, roomGroup } from '../gifts/room';
+import { publishRoomMessage, requireRoom, roomGroup } from '../gifts/room';
 import { giftNames, streamerName } from '../gifts/store';
 import { drawPrize } from './draw';
 import type { Random } from './draw';
@@ -68,6 +68,7 @@ export async function purchaseLuckyBox(deps: LuckyBoxDeps, session: Session, inp
   const boxId = input.PurchaseLuckyBoxInfoModel.LuckyBoxId;
   const currencyId = input.UserInfoModel.CurrencyId;
   if (!walletCurrencies(session).includes(currencyId)) throw badRequest('UserInfoModel.CurrencyId', `Currency ${currencyId} is not available to this member`);
+  requireRoom(session, input.ChatRoomInfoModel, 'ChatRoomInfoModel.');
   const box = await q.findBox(store.db, boxId);
   if (!box) throw refusal(DomainErrorCode.LuckyBoxExpired, 'open-expired-lucky-box');
   if (box.status !== 1) throw refusal(DomainErrorCode.LuckyBoxStatus, 'This lucky box is no longer available');

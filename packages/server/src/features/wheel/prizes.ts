@@ -40,12 +40,18 @@ export function drawBand(random: Random): number {
 
 const TRY_AGAIN: Record<string, string> = { cn: '谢谢参与', en: 'Try again', vn: 'Thử lại', th: 'ลองใหม่', id: 'Coba lagi', ph: 'Try again' };
 
+/** 'Try again' in `language`; English for any other code (an own key only: 'constructor' is not a language). */
+function tryAgain(language: string): string {
+  const key = language.toLowerCase();
+  return Object.hasOwn(TRY_AGAIN, key) ? TRY_AGAIN[key]! : TRY_AGAIN.en!;
+}
+
 /** WheelItems: Content1 the prize amount ('0' for none), Content2 the currency name or 'Try again' in the language. */
 export function wheelItems(costMinor: number, currencyName: string, language: string) {
   return WHEEL_BANDS.map((_, i) => {
     const prize = prizeMinor(costMinor, i) / 100;
     return prize === 0
-      ? { Content1: '0', Content2: TRY_AGAIN[language.toLowerCase()] ?? TRY_AGAIN.en! }
+      ? { Content1: '0', Content2: tryAgain(language) }
       : { Content1: String(prize), Content2: currencyName };
   });
 }
