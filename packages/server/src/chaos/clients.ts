@@ -69,7 +69,7 @@ export class Viewer {
     this.connection.onreconnected(() => void this.join().catch(() => this.connection.stop().then(() => this.start()).catch(() => undefined)));
     this.connection.onclose(() => {
       // The automatic policy never gives up; a close only follows a failed rejoin: start again.
-      setTimeout(() => void this.start().catch(() => undefined), 500);
+      if (!this.stopped) setTimeout(() => void this.start().catch(() => undefined), 500);
     });
   }
 
@@ -88,7 +88,7 @@ export class Viewer {
   }
 
   private async startLoop(): Promise<void> {
-    for (;;) {
+    while (!this.stopped) {
       try {
         if (this.connection.state === HubConnectionState.Disconnected) await this.connection.start();
         if (this.connection.state === HubConnectionState.Connected) {
@@ -102,8 +102,9 @@ export class Viewer {
     }
   }
 
+  /** Leaves for good: no restart after the close (onclose only adds handlers, so a flag). */
   stop(): Promise<void> {
-    this.connection.onclose(() => undefined);
+    this.stopped = true;
     return this.connection.stop();
   }
 
@@ -140,6 +141,7 @@ export class Viewer {
 
   private chain: Promise<void> = Promise.resolve();
   private starting = false;
+  private stopped = false;
 
   /** Joins (or re-joins) the room; joins run one at a time. */
   join(): Promise<void> {

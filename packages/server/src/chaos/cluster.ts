@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
 import { repoRoot } from '../config';
 import { freePort } from './proxy';
 
@@ -19,13 +21,16 @@ export interface NodeProcess {
   exited: boolean;
 }
 
+/** One node exit as `startNode` records it. */
+export interface NodeExit { name: string; code: number | null; signal: string | null; onPurpose: boolean }
+
 export interface ClusterOptions {
   dir: string;
   env: Record<string, string>;
 }
 
 /** Starts a node on `port` and waits until `/readyz` answers 200. */
-export async function startNode(name: string, port: number, options: ClusterOptions, exits: Array<{ name: string; code: number | null; signal: string | null; onPurpose: boolean }>): Promise<NodeProcess> {
+export async function startNode(name: string, port: number, options: ClusterOptions, exits: NodeExit[]): Promise<NodeProcess> {
   const log = openSync(path.join(options.dir, `${name}.log`), 'a');
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
@@ -62,6 +67,56 @@ export async function kill9(node: NodeProcess): Promise<void> {
   const gone = new Promise<void>((resolve) => node.child.once('exit', () => resolve()));
   node.child.kill('SIGKILL');
   await gone;
+}
+
+/** SIGTERM every node still running (it drains), then SIGKILL what is left after `graceMs`. */
+export async function stopNodes(nodes: NodeProcess[], graceMs = 500): Promise<void> {
+  for (const n of nodes) {
+    n.killedOnPurpose = true;
+    if (!n.exited) n.child.kill('SIGTERM');
+  }
+  await new Promise((r) => setTimeout(r, graceMs));
+  for (const n of nodes) if (!n.exited) n.child.kill('SIGKILL');
+}
+
+/** Creates the empty database `name` through `adminUrl` and answers its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops the database `name` (closing its connections). */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Deletes every Redis key under `prefix` (a deployment's whole state there), on a client or at a `redis://` URL. */
+export async function clearRedisPrefix(redis: Redis | string, prefix: string): Promise<void> {
+  const client = typeof redis === 'string' ? new Redis(redis) : redis;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await client.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    if (client !== redis) client.disconnect();
+  }
 }
 
 /** Fills the repo's nginx template for `ports` and runs nginx in the foreground from `dir`. */
