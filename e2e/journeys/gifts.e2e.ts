@@ -3,7 +3,8 @@
  * the full-screen SVGA animation play and the balance line drop while a second member gets the
  * gift line; a member with too little balance sees 'insufficient-fund' and the host page
  * receives InsufficientBalance; a lucky box is bought and opens (opening then prize animation,
- * last winner). Screenshots of the gift panel on the licensee site and on the coin site, and of
+ * last winner), and its chat line, activated from the keyboard, opens the lucky-box tab at that
+ * box. Screenshots of the gift panel on the licensee site and on the coin site, and of
  * the animation playing, go to e2e/output/.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -80,7 +81,7 @@ describe('gift journeys', () => {
     expect(await a.page.getByRole('tab').allInnerTexts()).toEqual(['Events', 'Featured', 'VIP', 'Lucky box']);
     await a.page.getByTestId('gift-tab-featured').click();
     expect(await a.page.getByTestId('gift-tab-featured').getAttribute('aria-selected')).toBe('true');
-    expect(await a.page.getByTestId('gift-104').getAttribute('aria-label')).toBe('Supercar, price 100');
+    expect(await a.page.getByTestId('gift-104').getAttribute('aria-label')).toBe('Supercar 100');
     await a.page.getByTestId('gift-104').click();
     await screenshot(a.page, 'gift-panel-licensee');
     const before = await balanceOf(a.page);
@@ -167,6 +168,22 @@ describe('gift journeys', () => {
     clearInterval(watch);
     await expect.poll(() => m.page.getByTestId('lucky-box-winner-401').innerText(), { timeout: 30_000 }).toMatch(/^Last winner: /);
     await expect.poll(() => listText(m.page), { timeout: 30_000 }).toContain('opened a lucky box and won');
+
+    // The lucky-box line is a button: from the keyboard (drawer closed) it opens the gift drawer
+    // on the lucky-box tab with that box's buy button focused.
+    await m.page.locator('.chat-bar__drawers button', { hasText: 'Gifts' }).click();
+    await m.page.getByTestId('gift-panel').waitFor({ state: 'detached' });
+    const line = m.page.getByRole('button', { name: /^opened a lucky box and won .+ Open this lucky box$/ }).last();
+    expect(await line.getAttribute('data-lucky-box-id')).toBe('401');
+    await line.focus();
+    await m.page.keyboard.press('Enter');
+    await m.page.getByTestId('gift-panel').waitFor({ timeout: 30_000 });
+    expect(await m.page.getByTestId('gift-tab-lucky-box').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => m.page.evaluate(() => document.activeElement?.getAttribute('data-testid')), { timeout: 30_000 }).toBe('lucky-box-buy-401');
+    expect(await m.page.getByTestId('lucky-box-401').getAttribute('class')).toContain('lucky-box--focus');
+    // Opened again from the 60 s cache, the box still shows the win pushed since.
+    expect(await m.page.getByTestId('lucky-box-winner-401').innerText()).toMatch(/^Last winner: /);
+    await screenshot(m.page, 'lucky-box-line-opened');
     expect(m.errors).toEqual([]);
     await m.close();
   }, 240_000);

@@ -4,7 +4,7 @@ import { openPgTestApp } from '../../testing/postgres';
 import type { PgTestApp } from '../../testing/postgres';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../store/types';
-import { fetchSender, giftBody, giftBurst, injectSender } from './gifts.testing';
+import { fetchSender, giftBody, giftBurst, injectSender, ticketBurst } from './gifts.testing';
 
 /**
  * The 50-concurrent-SendGift bank test on PostgreSQL (127.0.0.1:5432, user postgres, db `test`),
@@ -54,5 +54,13 @@ describe('50 concurrent SendGift calls on postgres', () => {
     expect(new Set(answers.map((a) => JSON.stringify(a.body.Result))).size).toBe(1);
     const rows = await store.db.selectFrom('ledger').select('id').where('customer_id', '=', 1002).where('idempotency_key', '=', 'SendGift:pg-same').execute();
     expect(rows).toHaveLength(1);
+  }, 60_000);
+
+  it('10 concurrent voucher gifts on 2 vouchers: 2 sent, 8 refused 400055, no money moves', async () => {
+    const out = await ticketBurst({
+      store, send: injectSender(app, await login('vip5')), customerId: 1002,
+      giftId: 103, amount: 10, calls: 10, keyPrefix: 'pg-tickets',
+    });
+    expect(out).toEqual({ ok: 2, exceeded: 8 });
   }, 60_000);
 });

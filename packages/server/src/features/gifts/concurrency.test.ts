@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
-import { fetchSender, giftBurst, injectSender } from './gifts.testing';
+import { fetchSender, giftBurst, injectSender, ticketBurst } from './gifts.testing';
 
 let t: TestApp | null = null;
 afterEach(async () => {
@@ -31,5 +31,14 @@ describe('50 concurrent SendGift calls exceeding the balance (SQLite)', () => {
       giftId: 101, amount: 1, quantity: 3, calls: 50, keyPrefix: 'port',
     });
     expect(out).toEqual({ ok: 33, insufficient: 17 });
+  });
+
+  it('10 concurrent voucher gifts on 3 vouchers: 3 sent, 7 refused 400055, no money moves', async () => {
+    t = await makeTestApp();
+    const out = await ticketBurst({
+      store: t.app.sideline.store, send: injectSender(t.app, await t.login('member')), customerId: 1001,
+      giftId: 101, amount: 1, calls: 10, keyPrefix: 'tickets',
+    });
+    expect(out).toEqual({ ok: 3, exceeded: 7 });
   });
 });

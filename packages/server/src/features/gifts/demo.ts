@@ -1,8 +1,10 @@
 import type { Store } from '../../store/types';
+import { grantGiftCards } from '../wallet/giftCards';
+import { moneyTransaction } from '../wallet/service';
 
 /**
- * Demo gift vouchers (tickets) so the voucher path of SendGift is visible in the demo. Inserted
- * once ("on conflict do nothing"), so vouchers used since are not given back on restart.
+ * Demo gift vouchers (tickets) so the voucher path of SendGift is visible in the demo. Given
+ * once (with a 'grant' row of the voucher ledger), so vouchers used since are not given back on restart.
  * Belongs with the seed (src/seed) once the seed owner takes it over.
  */
 export const DEMO_GIFT_CARDS: ReadonlyArray<{ customer_id: number; gift_id: number; quantity: number }> = [
@@ -15,7 +17,17 @@ export const DEMO_GIFT_CARDS: ReadonlyArray<{ customer_id: number; gift_id: numb
 export async function seedDemoGiftCards(store: Store): Promise<void> {
   const customers = new Set((await store.db.selectFrom('customers').select('id')
     .where('id', 'in', DEMO_GIFT_CARDS.map((c) => c.customer_id)).execute()).map((c) => c.id));
-  const rows = DEMO_GIFT_CARDS.filter((c) => customers.has(c.customer_id));
-  if (rows.length === 0) return;
-  await store.db.insertInto('gift_cards').values(rows).onConflict((oc) => oc.doNothing()).execute();
+  for (const card of DEMO_GIFT_CARDS.filter((c) => customers.has(c.customer_id))) {
+    // Given once, through the voucher ledger (a 'grant' row); a voucher row that already
+    // exists (given before, maybe used since) is left as it is.
+    await moneyTransaction(store, async (trx) => {
+      const held = await trx.selectFrom('gift_cards').select('quantity')
+        .where('customer_id', '=', card.customer_id).where('gift_id', '=', card.gift_id).executeTakeFirst();
+      if (held) return;
+      await grantGiftCards(trx, {
+        customerId: card.customer_id, giftId: card.gift_id, quantity: card.quantity,
+        idempotencyKey: `demo-grant:${card.gift_id}`, reference: 'demo',
+      });
+    });
+  }
 }

@@ -3,6 +3,7 @@ import { DomainErrorCode, GiftMessageKey, giftErrorKey } from '@sideline/protoco
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
 import { balanceMinor, ledgerSumMinor } from '../wallet/service';
+import { giftCardLedgerSum, giftCardsHeld } from '../wallet/giftCards';
 import { giftBody, injectSender, MATCH_ID, ANCHOR_ID } from './gifts.testing';
 
 let t: TestApp;
@@ -110,6 +111,35 @@ describe('SendGift answers', () => {
     expect(over.body.Error?.[0]?.Field).toBe('400055');
     expect(giftErrorKey(over.body.Error?.[0]?.Field)).toBe(GiftMessageKey.ExceedTicket);
     expect((await get('/GetJiooGiftCard', token)).body.Result.JiooLiveBackpackItems).toEqual([{ SubType: 101, Quantity: 1 }]);
+  });
+
+  it('gift vouchers: a gift-card ledger row in the same transaction; money and its ledger do not move', async () => {
+    const send = injectSender(t.app, await t.login('vip5')); // holds 2 vouchers of gift 103 (10 USD)
+    const balance = await balanceMinor(db(), 1002, 1);
+    const moneyRows = (await db().selectFrom('ledger').select('id').where('customer_id', '=', 1002).execute()).length;
+    expect(await giftCardsHeld(db(), 1002, 103)).toBe(2);
+    expect(await giftCardLedgerSum(db(), 1002, 103)).toBe(2); // the demo grant
+
+    const a = await send('/SendGift', 'ticket-ledger-1', giftBody(103, 10, 2, { usingTicket: true }));
+    expect(a.body.Result).toEqual({ SendGiftResult: { CurrencyId: 1, Balance: balance / 100, SuccessCount: 2 } });
+    const row = await db().selectFrom('gift_card_ledger').selectAll().where('idempotency_key', '=', 'SendGift:ticket-ledger-1').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      customer_id: 1002, gift_id: 103, quantity: -2, quantity_after: 0, reason: 'gift', currency_id: 1, value_minor: 2000,
+      reference: 'gift:103x2', match_id: MATCH_ID, anchor_id: ANCHOR_ID, anchor_language: 'en',
+    });
+    expect(await giftCardsHeld(db(), 1002, 103)).toBe(0);
+    expect(await giftCardLedgerSum(db(), 1002, 103)).toBe(0);
+    // Money: same balance, no new ledger row, the ledger still sums to the balance.
+    expect(await balanceMinor(db(), 1002, 1)).toBe(balance);
+    expect((await db().selectFrom('ledger').select('id').where('customer_id', '=', 1002).execute()).length).toBe(moneyRows);
+    expect(await ledgerSumMinor(db(), 1002, 1)).toBe(balance);
+
+    // A replay moves nothing; a refusal (no voucher left) writes no row.
+    expect((await send('/SendGift', 'ticket-ledger-1', giftBody(103, 10, 2, { usingTicket: true }))).body).toEqual(a.body);
+    const over = await send('/SendGift', 'ticket-ledger-2', giftBody(103, 10, 1, { usingTicket: true }));
+    expect(over.body.Error?.[0]?.Field).toBe('400055');
+    const rows = await db().selectFrom('gift_card_ledger').select(['quantity', 'reason']).where('customer_id', '=', 1002).where('gift_id', '=', 103).orderBy('id').execute();
+    expect(rows).toEqual([{ quantity: 2, reason: 'grant' }, { quantity: -2, reason: 'gift' }]);
   });
 
   it('VIP gifts are gated by level', async () => {

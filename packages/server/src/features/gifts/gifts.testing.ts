@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainErrorCode } from '@sideline/protocol';
 import type { Store } from '../../store/types';
 import { balanceMinor, ledgerSumMinor } from '../wallet/service';
+import { giftCardLedgerSum, giftCardsHeld } from '../wallet/giftCards';
 
 /** Test helpers shared by the gift tests (SQLite) and their PostgreSQL scale variant. */
 
@@ -85,4 +86,39 @@ export async function giftBurst(args: {
   const negative = await store.db.selectFrom('wallets').select('customer_id').where('balance_minor', '<', 0).execute();
   expect(negative).toEqual([]);
   return { ok, insufficient };
+}
+
+/**
+ * The voucher bank test: `calls` concurrent SendGift (IsUsingTicket, quantity 1) on a customer
+ * holding fewer vouchers. Exactly the vouchers held succeed, the rest answer 400055; the
+ * voucher ledger sums to what is left (0); the money balance and its ledger do not move.
+ */
+export async function ticketBurst(args: {
+  store: Store; send: ReturnType<typeof injectSender>; customerId: number; giftId: number; amount: number; calls: number; keyPrefix: string;
+}): Promise<{ ok: number; exceeded: number }> {
+  const { store, customerId, giftId } = args;
+  const held = await giftCardsHeld(store.db, customerId, giftId);
+  expect(held).toBeGreaterThan(0);
+  expect(args.calls).toBeGreaterThan(held);
+  const money = await balanceMinor(store.db, customerId, 1);
+  const answers = await Promise.all(Array.from({ length: args.calls }, (_, i) =>
+    args.send('/SendGift', `${args.keyPrefix}-${i}`, giftBody(giftId, args.amount, 1, { usingTicket: true }))));
+  let ok = 0;
+  let exceeded = 0;
+  for (const a of answers) {
+    expect(a.status).toBe(200);
+    if (a.body.Code === 200) ok++;
+    else {
+      expect(a.body.Error?.[0]?.Field).toBe(DomainErrorCode.GiftExceedTicket);
+      exceeded++;
+    }
+  }
+  expect(await giftCardsHeld(store.db, customerId, giftId)).toBe(0);
+  expect(await giftCardLedgerSum(store.db, customerId, giftId)).toBe(0);
+  const spent = await store.db.selectFrom('gift_card_ledger').select(['quantity', 'value_minor'])
+    .where('customer_id', '=', customerId).where('gift_id', '=', giftId).where('reason', '=', 'gift').execute();
+  expect(spent.map((r) => [Number(r.quantity), Number(r.value_minor)])).toEqual(Array.from({ length: held }, () => [-1, Math.round(args.amount * 100)]));
+  expect(await balanceMinor(store.db, customerId, 1)).toBe(money);
+  expect(await ledgerSumMinor(store.db, customerId, 1)).toBe(money);
+  return { ok, exceeded };
 }

@@ -3,14 +3,16 @@ import type { Gift, ParsedRequestOf, SendGift, SendProfitShare, SendWishCoin, Gi
 import { DomainErrorCode, GIFT_ID_PROFIT_SHARE, GIFT_ID_WISH_COIN, GiftCategory, MessageType, ProgramType } from '@sideline/protocol';
 import type { Session } from '../../http/session';
 import { badRequest, notFound } from '../../http/errors';
+import { INT32_MAX } from '../../http/storable';
 import type { Store } from '../../store/types';
 import { fromMinor, toMinor } from '../../store/values';
 import { walletCurrencies } from '../licensee/service';
 import type { IdempotentRun } from '../wallet/idempotency';
 import { LedgerReason, balanceMinor, debit, moneyTransaction, refusal } from '../wallet/service';
 import { customerOf } from '../wallet/balances';
+import { spendGiftCards } from '../wallet/giftCards';
 import { toGift } from './catalogue';
-import { publishRoomMessage } from './room';
+import { publishRoomMessage, requireRoom } from './room';
 import type { RoomTarget } from './room';
 import * as q from './store';
 
@@ -51,7 +53,10 @@ function requireCurrency(session: Session, currencyId: number, field: string): v
 }
 
 async function sendableGift(store: Store, session: Session, giftId: number, currencyId: number) {
-  const gift = await q.findGift(store.db, session.siteId, giftId, currencyId);
+  // SendGift's Message carries the id as text: anything but a positive 32-bit integer names no
+  // gift (and must not reach the query: PostgreSQL fails on 'abc', 1.5 or 3843625627).
+  const isId = Number.isInteger(giftId) && giftId > 0 && giftId <= INT32_MAX;
+  const gift = isId ? await q.findGift(store.db, session.siteId, giftId, currencyId) : undefined;
   if (!gift || gift.status !== 1) throw refusal('Message', `Gift ${giftId} is not available in currency ${currencyId}`);
   return gift;
 }
@@ -64,14 +69,17 @@ type SendGiftResult = { SendGiftResult: { CurrencyId: number; Balance: number; S
  * Quantity; vouchers short → '400055'; balance short → 'InsufficientBalance' (the client shows
  * 'insufficient-fund' and tells the host InsufficientBalance); VIP level short → 'VipRequired';
  * any other refusal (unknown/inactive gift, wrong category, changed price, gifts off) → another
- * Field, which the client shows as 'sending-failed'. All or nothing; then the Gift message
- * (type 2/6/9, Message = gift id) goes to the room.
+ * Field, which the client shows as 'sending-failed'. Paid: a 'gift' debit of the wallet;
+ * IsUsingTicket: a 'gift' row of the voucher ledger (wallet/giftCards.ts) with the gift's value,
+ * the balance untouched. All or nothing; then the Gift message (type 2/6/9, Message = gift id)
+ * goes to the room.
  */
 export async function sendGift(deps: GiftDeps, session: Session, input: SendGiftInput, run: IdempotentRun<SendGiftResult>): Promise<SendGiftResult> {
   const { store } = deps;
   const customerId = customerOf(session);
   if (!session.isAllowSendGift) throw refusal('IsAllowSendGift', 'Sending gifts is not allowed on this site');
   requireCurrency(session, input.CurrencyId, 'CurrencyId');
+  requireRoom(session, input);
   if (!GIFT_MESSAGE_TYPES.includes(input.Type)) throw badRequest('Type', 'A gift message is of type 2 (Gift), 6 (SpecialGift) or 9 (coin-site gift)');
   const giftId = Number(input.Message);
   const gift = await sendableGift(store, session, giftId, input.CurrencyId);
@@ -89,9 +97,14 @@ export async function sendGift(deps: GiftDeps, session: Session, input: SendGift
   const result = await moneyTransaction(store, async (trx) => {
     let balance: number;
     if (usingTicket) {
-      if (!(await q.takeGiftCards(trx, customerId, giftId, quantity))) {
-        throw refusal(DomainErrorCode.GiftExceedTicket, 'exceed-available-gift-ticket');
-      }
+      // Vouchers, not money: a gift-card ledger row (with the gift's value, for the tipping
+      // board) in this transaction; the wallet and its ledger do not move.
+      const used = await spendGiftCards(trx, {
+        customerId, giftId, quantity, currencyId: input.CurrencyId, valueMinor: priceMinor * quantity,
+        idempotencyKey: run.ledgerKey(), reference: `gift:${giftId}x${quantity}`, matchId: input.MatchId,
+        anchorId: input.AnchorId, anchorLanguage: input.AnchorLanguage,
+      });
+      if (!used) throw refusal(DomainErrorCode.GiftExceedTicket, 'exceed-available-gift-ticket');
       balance = await balanceMinor(trx, customerId, input.CurrencyId);
     } else if (priceMinor * quantity === 0) {
       balance = await balanceMinor(trx, customerId, input.CurrencyId);
@@ -125,6 +138,7 @@ async function sendSpecial(
   }, run: IdempotentRun<{ Balance: number }>,
 ): Promise<{ Balance: number }> {
   const customerId = customerOf(session);
+  requireRoom(session, args.room, 'ChatRoomInfoModel.');
   const result = await moneyTransaction(deps.store, async (trx) => {
     const movement = await debit(trx, {
       customerId, currencyId: args.currencyId, amountMinor: args.amountMinor, reason: args.reason,

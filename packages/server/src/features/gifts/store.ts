@@ -34,21 +34,6 @@ export async function giftCards(db: Executor, customerId: number): Promise<Map<n
   return new Map(rows.map((r) => [r.gift_id, Number(r.quantity)]));
 }
 
-/** Use `count` vouchers of a gift only if that many are held (one conditional UPDATE). */
-export async function takeGiftCards(db: Executor, customerId: number, giftId: number, count: number): Promise<boolean> {
-  const res = await db.updateTable('gift_cards').set((eb) => ({ quantity: eb('quantity', '-', count) }))
-    .where('customer_id', '=', customerId).where('gift_id', '=', giftId).where('quantity', '>=', count)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
-}
-
-/** Give vouchers (insert or add). */
-export async function addGiftCards(db: Executor, customerId: number, giftId: number, count: number): Promise<void> {
-  await db.insertInto('gift_cards').values({ customer_id: customerId, gift_id: giftId, quantity: count })
-    .onConflict((oc) => oc.columns(['customer_id', 'gift_id']).doUpdateSet((eb) => ({ quantity: eb('gift_cards.quantity', '+', count) })))
-    .execute();
-}
-
 /** True when gifting is disabled for the match (matches.is_gift_disable). */
 export async function isGiftDisabled(db: Executor, matchId: number): Promise<boolean> {
   const row = await db.selectFrom('matches').select('is_gift_disable').where('id', '=', matchId).executeTakeFirst();

@@ -145,3 +145,31 @@ describe('leaderboard calls', () => {
     expect((await t.app.inject({ method: 'GET', url: '/GetPersonalRank' })).statusCode).toBe(401);
   });
 });
+
+describe('gifts sent with gift tickets', () => {
+  it('count at the gift value in the currency they were sent in, next to paid gifts', async () => {
+    const db = t.app.sideline.store.db;
+    await db.deleteFrom('ledger').where('reason', '=', 'gift').execute();
+    await db.deleteFrom('gift_card_ledger').where('reason', '=', 'gift').execute();
+    const token = await t.login('member'); // LuckyFan (1001) holds 3 vouchers of gift 101 (1 USD)
+    const send = (key: string, giftId: number, amount: number, quantity: number, usingTicket: boolean) => t.app.inject({
+      method: 'POST', url: '/SendGift', headers: { Token: token, 'Idempotency-Key': key },
+      payload: {
+        SiteName: 'Sideline Sportsbook', CurrencyId: 1, CurrencyName: 'USD', EnableSingleWallet: false, UserLanguage: 'en',
+        GiftInfo: { GiftLevel: 0, NickName: 'LuckyFan', Amount: amount, Quantity: quantity, IsUsingTicket: usingTicket },
+        GroupName: 'Licensee4283400', MatchId: 51230001, AnchorId: 301, AnchorLanguage: 'en', Message: String(giftId),
+        Color: 3, Type: 2, ProgramType: 1,
+      },
+    });
+    expect((await send('lb-ticket-1', 101, 1, 3, true)).json().Code).toBe(200);
+    const week = async () => (await leaderBoard(t.app.sideline.store, 1, 1001, Date.now())).LeaderBoardResult
+      .filter((r) => r.LeaderBoardDate === LeaderboardPeriod.CurrentWeek).map((r) => [r.NickName, r.Score, r.IsMe]);
+    expect(await week()).toEqual([['LuckyFan', 3, true]]);
+    expect((await send('lb-paid-1', 102, 5, 1, false)).json().Code).toBe(200);
+    expect(await week()).toEqual([['LuckyFan', 8, true]]);
+    expect((await personalRank(t.app.sideline.store, 1001, 1, Date.now())).find((r) => r.LeaderBoardDate === 'CurrentWeek'))
+      .toEqual({ LeaderBoardDate: 'CurrentWeek', Rank: 1, Score: 8 });
+    // Another currency's board does not see them.
+    expect((await leaderBoard(t.app.sideline.store, 2, 1001, Date.now())).LeaderBoardResult).toEqual([]);
+  });
+});

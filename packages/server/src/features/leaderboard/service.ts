@@ -9,8 +9,9 @@ import { tipTotals } from './store';
 import type { TipTotal } from './store';
 
 /**
- * The tipping leaderboard: the score is the amount a member tipped (gift debits of the wallet
- * ledger, reason 'gift') in the period and currency, in currency units.
+ * The tipping leaderboard: the score is the amount a member tipped in the period and currency,
+ * in currency units: gift debits of the wallet ledger (reason 'gift') plus gifts sent with gift
+ * tickets (vouchers) at the gift's value (gift-card ledger 'gift' rows). See CONTEXT.md.
  *
  * Periods offered (LeaderBoardDateRangeDto, in this order): LastWeek when it has at least one
  * tip, CurrentWeek always, LastMonth when it has at least one tip, CurrentMonth always. The

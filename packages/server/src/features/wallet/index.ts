@@ -10,3 +10,5 @@ export type { MovementInput, Movement, TransferInput } from './service';
 export { withIdempotency, pruneIdempotencyRecords, requestHash, canonicalJson, IDEMPOTENCY_RETENTION_MS } from './idempotency';
 export type { IdempotentRun, IdempotencyOptions } from './idempotency';
 export { balanceList, customerOf } from './balances';
+export { GiftCardReason, spendGiftCards, grantGiftCards, giftCardLedgerSum, giftCardsHeld } from './giftCards';
+export type { GiftCardMovement, GiftCardMovementInput, GiftCardSpendInput } from './giftCards';

@@ -6,7 +6,7 @@ import type { Generated } from 'kysely';
  * Tables of the money features (wallet, gifts, lucky boxes), registered in
  * `store/feature-migrations.ts`. The foundation owns `wallets` and `ledger`; here the ledger
  * gains the references a tipping leaderboard and turnover need (match, anchor, gift), and the
- * idempotency store, gift tickets and lucky-box draws are added. Dialect-neutral columns only.
+ * idempotency store, gift tickets (with their own ledger) and lucky-box draws are added. Dialect-neutral columns only.
  */
 export interface IdempotencyRequestsTable {
   customer_id: number;
@@ -54,10 +54,38 @@ export interface LedgerRefColumns {
   quantity: number | null;
 }
 
+/**
+ * The gift-ticket (voucher) ledger (`0204_wallet_gift_card_ledger`): one row per voucher
+ * movement, written in the same transaction as the `gift_cards` change. Vouchers are not money:
+ * `wallets` and `ledger` never move for them.
+ */
+export interface GiftCardLedgerTable {
+  id: Generated<number>;
+  customer_id: number;
+  gift_id: number;
+  /** Signed: a grant > 0, a use < 0. */
+  quantity: number;
+  /** Vouchers of this gift held after the movement. */
+  quantity_after: number;
+  /** 'grant' or 'gift' (sent with SendGift IsUsingTicket). */
+  reason: string;
+  /** Unique per customer when set: a retried movement finds the first one. */
+  idempotency_key: string | null;
+  /** A use: the currency the gift was sent in, and its value there (price × quantity, minor units). */
+  currency_id: number | null;
+  value_minor: number;
+  reference: string | null;
+  match_id: number | null;
+  anchor_id: number | null;
+  anchor_language: string | null;
+  created_at: number;
+}
+
 declare module '../../store/schema' {
   interface Database {
     idempotency_requests: IdempotencyRequestsTable;
     gift_cards: GiftCardsTable;
+    gift_card_ledger: GiftCardLedgerTable;
     lucky_box_draws: LuckyBoxDrawsTable;
   }
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the columns
@@ -125,6 +153,32 @@ export function walletMigrations(dialect: DialectName): Record<string, Migration
           .addColumn('drawn_at', 'bigint', (c) => c.notNull())
           .execute();
         await db.schema.createIndex('lucky_box_draws_box').on('lucky_box_draws').columns(['lucky_box_id', 'id']).execute();
+      },
+    },
+    '0204_wallet_gift_card_ledger': {
+      async up(db: Kysely<any>) {
+        const t = db.schema.createTable('gift_card_ledger') as unknown as Builder;
+        const withId = dialect === 'postgres'
+          ? t.addColumn('id', 'bigserial', (c) => c.primaryKey())
+          : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+        await withId
+          .addColumn('customer_id', 'integer', (c) => c.notNull())
+          .addColumn('gift_id', 'integer', (c) => c.notNull())
+          .addColumn('quantity', 'integer', (c) => c.notNull())
+          .addColumn('quantity_after', 'integer', (c) => c.notNull())
+          .addColumn('reason', 'text', (c) => c.notNull())
+          .addColumn('idempotency_key', 'text')
+          .addColumn('currency_id', 'integer')
+          .addColumn('value_minor', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('reference', 'text')
+          .addColumn('match_id', 'bigint')
+          .addColumn('anchor_id', 'integer')
+          .addColumn('anchor_language', 'text')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addUniqueConstraint('gift_card_ledger_idempotency', ['customer_id', 'idempotency_key'])
+          .execute();
+        await db.schema.createIndex('gift_card_ledger_reason_time').on('gift_card_ledger').columns(['reason', 'created_at']).execute();
+        await db.schema.createIndex('gift_card_ledger_customer').on('gift_card_ledger').columns(['customer_id', 'gift_id']).execute();
       },
     },
   };

@@ -6,6 +6,7 @@ import type { AnimationLookups } from '../animations/fromMessage';
 import type { ChatHub } from '../chat/chatRoom';
 import { useChatRoom } from '../chat/ChatRoomProvider';
 import { parseLuckyBox } from '../chat/format';
+import { useLuckyBoxLines } from '../lucky-box/useLuckyBoxLines';
 import { useChatSettings } from '../settings-menu/chatSettings';
 import { useWelcomeInfo } from '../vip-welcome/useWelcomeInfo';
 import { welcomeSvgaFor } from '../vip-welcome/welcome';
@@ -22,8 +23,8 @@ export const LUCKY_BOX_OPEN_SVGA = '/media/svga/lucky-box-open.svga';
  * refreshes them on the host's UpdateBalance), the gift and lucky-box catalogues and the VIP
  * welcome list; turns live chat rows into animations (gift, lucky-box open + gift, wish coin,
  * profit share, VIP welcome) and lucky-box wins into last winners (also PushLuckyBoxWinner on
- * the hub); clears the queue when the room (anchor) changes or effects are switched off; and
- * shows the full-screen overlay.
+ * the hub); makes lucky-box chat lines open their box (`useLuckyBoxLines`); clears the queue
+ * when the room (anchor) changes or effects are switched off; and shows the full-screen overlay.
  */
 export function GiftEffectsHost(props: { parts: GiftParts; hub?: Pick<ChatHub, 'on'> | null }) {
   const { parts, hub } = props;
@@ -32,6 +33,7 @@ export function GiftEffectsHost(props: { parts: GiftParts; hub?: Pick<ChatHub, '
   const effects = useChatSettings((s) => s.giftEffects);
   const loggedIn = room.info.isLoggedIn;
   useBalanceRefresh(parts.balances, loggedIn);
+  useLuckyBoxLines({ focus: parts.luckyBoxFocus, ctx });
 
   const currencyIds = ctx.isCoinSite ? [CURRENCY_COIN, CURRENCY_DIAMOND] : [room.info.currencyId];
   const gifts = useGiftInfo({ currencyIds, language: ctx.language, vip: ctx.vip, enabled: room.info.currencyId > 0 });

@@ -29,12 +29,14 @@ export function GiftPanel(props: { parts: GiftParts }) {
   const { t } = useTranslation();
   const ctx = usePaidContext(parts.balances);
   const wallet = useSyncExternalStore(parts.balances.subscribe, parts.balances.getSnapshot, parts.balances.getSnapshot);
-  const [coinCurrency, setCoinCurrency] = useState<number>(CURRENCY_COIN);
+  // A lucky-box chat line asks for a box: the panel opens (or turns) to the lucky-box tab in its currency.
+  const focus = useSyncExternalStore(parts.luckyBoxFocus.subscribe, parts.luckyBoxFocus.getSnapshot, parts.luckyBoxFocus.getSnapshot);
+  const [coinCurrency, setCoinCurrency] = useState<number>(() => parts.luckyBoxFocus.getSnapshot()?.currencyId ?? CURRENCY_COIN);
   const currencyId = ctx.isCoinSite ? coinCurrency : ctx.room.currencyId;
   const giftIds = ctx.isCoinSite ? [CURRENCY_COIN, CURRENCY_DIAMOND] : [ctx.room.currencyId];
   const query = useGiftInfo({ currencyIds: giftIds, language: ctx.language, vip: ctx.vip, enabled: true });
   const gifts = (query.data?.GiftInfo ?? []).filter((g) => g.CurrencyId === currencyId);
-  const [requestedTab, setTab] = useState<GiftTab>(GiftTab.Events);
+  const [requestedTab, setTab] = useState<GiftTab>(() => (parts.luckyBoxFocus.getSnapshot() ? GiftTab.LuckyBox : GiftTab.Events));
   const tab = query.data ? effectiveTab(gifts, requestedTab) : requestedTab;
   const [sel, dispatch] = useReducer(selectionReducer, emptySelection);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -44,6 +46,14 @@ export function GiftPanel(props: { parts: GiftParts }) {
   useEffect(() => {
     if (query.data) parts.catalogue.setGifts(query.data.GiftInfo);
   }, [query.data, parts.catalogue]);
+
+  useEffect(() => {
+    if (!focus) return;
+    setTab(GiftTab.LuckyBox);
+    document.getElementById(`${tabsId}-${GiftTab.LuckyBox}`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (ctx.isCoinSite) setCoinCurrency(focus.currencyId);
+    dispatch({ type: 'clear' });
+  }, [focus, ctx.isCoinSite, tabsId]);
 
   const tabs = query.data ? visibleTabs(gifts) : [GiftTab.Featured, GiftTab.Vip, GiftTab.LuckyBox];
   const changeTab = (next: GiftTab) => {

@@ -25,6 +25,18 @@ export interface GiftCatalogue {
   giftName(id: number): string | null;
 }
 
+/**
+ * A box as loaded, with the last winner it already had when that one is newer: a cached
+ * GetLuckyBoxInfo answer (up to 60 s old) must not hide a win pushed since.
+ */
+function keepNewerWinner(loaded: LuckyBox, known: LuckyBox | undefined): LuckyBox {
+  const had = known?.LuckyBoxLastWinner;
+  if (!had) return loaded;
+  const next = loaded.LuckyBoxLastWinner;
+  if (next && !(Date.parse(had.DrawTime) > Date.parse(next.DrawTime))) return loaded;
+  return { ...loaded, LuckyBoxLastWinner: had };
+}
+
 export function createGiftCatalogue(): GiftCatalogue {
   let snap: CatalogueSnapshot = { gifts: new Map(), boxes: [], welcome: new Map(), version: 0 };
   const listeners = new Set<() => void>();
@@ -45,7 +57,7 @@ export function createGiftCatalogue(): GiftCatalogue {
     },
     setBoxes(boxes) {
       const byId = new Map(snap.boxes.map((b) => [b.Id, b]));
-      for (const b of boxes) byId.set(b.Id, b);
+      for (const b of boxes) byId.set(b.Id, keepNewerWinner(b, byId.get(b.Id)));
       set({ boxes: [...byId.values()] });
     },
     setWelcome(list) {

@@ -5,6 +5,8 @@ import type { AnimationQueue } from '../animations/animationQueue';
 import { chatSettings } from '../settings-menu/chatSettings';
 import { createBalanceStore } from '../wallet/balanceStore';
 import type { BalanceStore } from '../wallet/balanceStore';
+import { createLuckyBoxFocus } from '../lucky-box/focus';
+import type { LuckyBoxFocus } from '../lucky-box/focus';
 import { createGiftCatalogue } from './catalogue';
 import type { GiftCatalogue } from './catalogue';
 
@@ -13,6 +15,8 @@ export interface GiftParts {
   balances: BalanceStore;
   queue: AnimationQueue;
   catalogue: GiftCatalogue;
+  /** "Show this lucky box" requests from lucky-box chat lines (gift panel → lucky-box tab → the box). */
+  luckyBoxFocus: LuckyBoxFocus;
 }
 
 const log = (message: string, error: unknown) => console.warn(`[gifts] ${message}`, error);
@@ -31,5 +35,6 @@ export function createGiftParts(): GiftParts {
       onError: log,
     }),
     catalogue: createGiftCatalogue(),
+    luckyBoxFocus: createLuckyBoxFocus(),
   };
 }

@@ -16,3 +16,5 @@ export { chatRoomInfoModel, currencyName, isCoinSite, userInfoModel } from './pa
 export type { PaidContext } from './paidContext';
 export { usePaidContext } from './usePaidContext';
 export { settlementRenderers } from './SettlementDialogs';
+export { SpecialGiftDialog } from './SpecialGiftDialog';
+export type { SpecialGiftVerdict } from './SpecialGiftDialog';

@@ -14,15 +14,19 @@ export function useGiftInfo(args: { currencyIds: readonly number[]; language: st
   });
 }
 
-/** GET /GetLuckyBoxInfo of a currency; reloaded only when older than 60 s. */
-export function useLuckyBoxInfo(args: { currencyId: number; language: string; enabled: boolean }) {
-  return useQuery({
-    queryKey: ['GetLuckyBoxInfo', args.currencyId, args.language],
+/** The GET /GetLuckyBoxInfo query of a currency (for `useQuery` and `queryClient.fetchQuery`). */
+export function luckyBoxInfoQuery(args: { currencyId: number; language: string }) {
+  return {
+    queryKey: ['GetLuckyBoxInfo', args.currencyId, args.language] as const,
     queryFn: () => callApi(GetLuckyBoxInfo, { CurrencyId: args.currencyId, UserLanguage: args.language }),
-    enabled: args.enabled && args.currencyId > 0,
     staleTime: GIFT_CACHE_MS,
     retry: false,
-  });
+  };
+}
+
+/** GET /GetLuckyBoxInfo of a currency; reloaded only when older than 60 s. */
+export function useLuckyBoxInfo(args: { currencyId: number; language: string; enabled: boolean }) {
+  return useQuery({ ...luckyBoxInfoQuery(args), enabled: args.enabled && args.currencyId > 0 });
 }
 
 /** POST /GetStickerInfo (the catalogue changes rarely). */

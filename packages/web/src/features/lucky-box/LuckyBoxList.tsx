@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuckyBoxPurchaseStatus, MessageType, PurchaseLuckyBox } from '@sideline/protocol';
 import type { LuckyBox } from '@sideline/protocol';
@@ -17,7 +17,8 @@ import './lucky-box.css';
  * The lucky box list (the gift panel's lucky-box tab): each box with its picture, price, prize
  * table and last winner, and a buy button. Buying: the balance check ('insufficient-balance'),
  * purchasing (all buttons disabled), POST /PurchaseLuckyBox, then idle again. The opening and
- * prize animations follow from the LuckyBox chat message every viewer receives.
+ * prize animations follow from the LuckyBox chat message every viewer receives. A lucky-box
+ * chat line's request (`parts.luckyBoxFocus`) focuses that box's buy button and marks the box.
  */
 export function LuckyBoxList(props: { parts: GiftParts; ctx: PaidContext; currencyId: number }) {
   const { parts, ctx, currencyId } = props;
@@ -28,6 +29,9 @@ export function LuckyBoxList(props: { parts: GiftParts; ctx: PaidContext; curren
   const catalogue = useSyncExternalStore(parts.catalogue.subscribe, parts.catalogue.getSnapshot, parts.catalogue.getSnapshot);
   const [status, dispatch] = useReducer(purchaseReducer, LuckyBoxPurchaseStatus.Idle);
   const busy = useRef(false);
+  const focus = useSyncExternalStore(parts.luckyBoxFocus.subscribe, parts.luckyBoxFocus.getSnapshot, parts.luckyBoxFocus.getSnapshot);
+  const buyButtons = useRef(new Map<number, HTMLButtonElement>());
+  const [shown, setShown] = useState<number | null>(null);
 
   useEffect(() => {
     if (query.data) parts.catalogue.setBoxes(query.data.LuckyBoxInfo);
@@ -36,6 +40,19 @@ export function LuckyBoxList(props: { parts: GiftParts; ctx: PaidContext; curren
   // The catalogue holds the boxes with the latest winners (pushes); the query says which belong here.
   const ids = new Set(query.data?.LuckyBoxInfo.map((b) => b.Id) ?? []);
   const boxes = catalogue.boxes.filter((b) => ids.has(b.Id));
+  const boxIds = boxes.map((b) => b.Id).join(',');
+
+  useEffect(() => {
+    // A lucky-box chat line asked for this box: bring it into view (no animation) and focus its
+    // buy button, once it is listed; then the request is done.
+    if (!focus || focus.currencyId !== currencyId) return;
+    const button = buyButtons.current.get(focus.luckyBoxId);
+    if (!button) return;
+    button.scrollIntoView?.({ block: 'nearest' });
+    button.focus({ preventScroll: true });
+    setShown(focus.luckyBoxId);
+    parts.luckyBoxFocus.consume(focus.seq);
+  }, [focus, currencyId, boxIds, parts.luckyBoxFocus]);
 
   const buy = async (box: LuckyBox) => {
     if (busy.current) return;
@@ -100,7 +117,7 @@ export function LuckyBoxList(props: { parts: GiftParts; ctx: PaidContext; curren
         const price = formatBalance(boxPrice(box, currencyId));
         const last = box.LuckyBoxLastWinner;
         return (
-          <li key={box.Id} className="lucky-box" data-testid={`lucky-box-${box.Id}`}>
+          <li key={box.Id} className={`lucky-box${shown === box.Id ? ' lucky-box--focus' : ''}`} data-testid={`lucky-box-${box.Id}`} aria-current={shown === box.Id ? 'true' : undefined}>
             <img src={box.FrontendImgUrl ?? box.ImgUrl ?? ''} alt="" width={48} height={48} />
             <div className="lucky-box__info">
               <strong>{box.Name}{box.IsVip && <span className="lucky-box__vip"> VIP</span>}</strong>
@@ -113,6 +130,10 @@ export function LuckyBoxList(props: { parts: GiftParts; ctx: PaidContext; curren
               type="button"
               className="btn btn--primary lucky-box__buy"
               data-testid={`lucky-box-buy-${box.Id}`}
+              ref={(el) => {
+                if (el) buyButtons.current.set(box.Id, el);
+                else buyButtons.current.delete(box.Id);
+              }}
               disabled={purchasing}
               aria-label={t('lucky-box-buy-label', { name: box.Name, price })}
               onClick={() => void buy(box)}

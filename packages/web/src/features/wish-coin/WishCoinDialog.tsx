@@ -1,11 +1,11 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GIFT_ID_WISH_COIN, GetGiftById, MessageType, SendWishCoin } from '@sideline/protocol';
 import { callApi, newPaidAction } from '../../shared/api';
-import { Dialog } from '../../shared/ui/Dialog';
 import { chatRoomInfoModel, userInfoModel } from '../gifts/paidContext';
 import type { PaidContext } from '../gifts/paidContext';
+import { SpecialGiftDialog } from '../gifts/SpecialGiftDialog';
 import type { BalanceStore } from '../wallet/balanceStore';
 import { balanceOf, formatBalance } from '../wallet/balances';
 import { checkWishCoin } from './wishCoin';
@@ -14,7 +14,8 @@ import { checkWishCoin } from './wishCoin';
  * The wish-coin pop-up after a fast-market settlement without a win: sends the wish-coin gift
  * (153) at its price (GET /GetGiftById, only when logged in). Confirm is disabled while the
  * balance is below the price (insufficient-fund shows) and while a send runs (one at a time).
- * Failures are only logged (schedule spec section 8); success updates the balance and closes.
+ * Failures are only logged (schedule spec section 8); success updates the balance and closes
+ * (the shared SpecialGiftDialog).
  */
 export function WishCoinDialog(props: { open: boolean; onClose: () => void; ctx: PaidContext; balances: BalanceStore; currencyId: number }) {
   const { ctx, balances, currencyId } = props;
@@ -27,46 +28,29 @@ export function WishCoinDialog(props: { open: boolean; onClose: () => void; ctx:
     staleTime: 60_000,
     retry: false,
   });
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
   const price = gift.data?.GiftInfo.Amount ?? null;
-  const check = checkWishCoin({ balance: balanceOf(wallet, currencyId), giftAmount: price, sending });
+  const balance = balanceOf(wallet, currencyId);
+  // The shared dialog runs one send at a time itself.
+  const check = checkWishCoin({ balance, giftAmount: price, sending: false });
 
-  const confirm = async () => {
-    if (busy.current || check !== 'ok') return;
-    busy.current = true;
-    setSending(true);
-    try {
-      const answer = await callApi(SendWishCoin, {
-        UserInfoModel: userInfoModel(ctx, currencyId),
-        ChatRoomInfoModel: chatRoomInfoModel(ctx),
-        MessageInfoModel: { Color: ctx.room.color, Type: MessageType.WishCoin },
-      }, { action: newPaidAction() });
-      balances.set(currencyId, answer.Balance);
-      props.onClose();
-    } catch (error) {
-      console.warn('[wish-coin] SendWishCoin failed', error);
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
+  const send = () => callApi(SendWishCoin, {
+    UserInfoModel: userInfoModel(ctx, currencyId),
+    ChatRoomInfoModel: chatRoomInfoModel(ctx),
+    MessageInfoModel: { Color: ctx.room.color, Type: MessageType.WishCoin },
+  }, { action: newPaidAction() });
 
   return (
-    <Dialog
+    <SpecialGiftDialog
+      kind="wish-coin"
       open={props.open}
-      title={t('wish-coin')}
       onClose={props.onClose}
-      closeLabel={t('close')}
-      actions={(
-        <button type="button" className="btn btn--primary" data-testid="wish-coin-confirm" disabled={check !== 'ok'} aria-busy={sending} onClick={() => void confirm()}>
-          {sending && <span className="spinner spinner--small" aria-hidden="true" />} {t('confirm')}
-        </button>
-      )}
+      balances={balances}
+      currencyId={currencyId}
+      balance={balance}
+      verdict={check === 'ok' || check === 'insufficient-fund' ? check : 'wait'}
+      send={send}
     >
       <p>{t('wish-coin-prompt', { price: price === null ? '--' : formatBalance(price) })}</p>
-      <p>{t('balance')}: <strong>{formatBalance(balanceOf(wallet, currencyId))}</strong></p>
-      {check === 'insufficient-fund' && <p role="alert" className="form-error" data-testid="wish-coin-insufficient">{t('insufficient-fund')}</p>}
-    </Dialog>
+    </SpecialGiftDialog>
   );
 }
