@@ -4,16 +4,18 @@
  * a fast-market round that opens, whose price moves between ticket and bet
  * ('your-selection-has-changed' with the new price), is bet and settles with its pop-up; a
  * wheel spin landing on the server's segment; and a dropped fast-market stream: 3 retries,
- * 'failed', then a manual reconnect that works. Screenshots go to e2e/output/.
+ * 'failed', then a manual reconnect that works; and a shared ticket followed from the chat: member
+ * A shows a bet (ShowingTicket, 10), member B clicks Follow on it, the quick-bet panel opens on
+ * that selection and B's bet goes out as a follow (FollowPlayerTicket, 11). Like the demo host
+ * site, the widgets get neither CustomerId nor CurrencyName in the data parameter: the member's
+ * ids and currency come from the server (GET /GetUserToken) and the settlement arrives through
+ * the member's own hub group. Screenshots go to e2e/output/.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
-
-/** The demo users' customer ids (seed/world.ts); the host page hands CustomerId over in the data parameter. */
-const CUSTOMER_IDS: Record<string, number> = { member: 1001, vip5: 1002 };
 
 let browser: Browser;
 let matchId: number;
@@ -28,13 +30,17 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, hea
 }
 const operator = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => call<T>(method, path, body, { 'Operator-Key': OPERATOR_KEY });
 
-interface MarketView { MarketId: number; BetType: number; Status: string; MinBet: number; MaxBet: number; Selections: { Key: string; Price: number; Status: string }[] }
+interface MarketView { MarketId: number; BetType: number; Point?: number | null; Status: string; MinBet: number; MaxBet: number; Selections: { Key: string; Price: number; Status: string }[] }
 
 function widgetUrl(data: Record<string, unknown>): string {
   return `${baseUrl}/licensee?data=${encodeURIComponent(Buffer.from(JSON.stringify(data), 'utf8').toString('base64'))}`;
 }
 
-async function openWidget(userKey: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function login(userKey: string): Promise<string> {
+  return (await call<{ Token: string }>('POST', '/Demo/Login', { UserKey: userKey, UserLanguage: 'en' })).Token;
+}
+
+async function openWidget(userKey: string, token?: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 820 } });
   await context.addInitScript(() => {
     window.addEventListener('chatroomConnectionReady', () => {
@@ -46,8 +52,7 @@ async function openWidget(userKey: string): Promise<{ page: Page; errors: string
   await context.route('**/*.m3u8*', (route) => route.abort());
   const page = await context.newPage();
   const errors = trackErrors(page);
-  const token = (await call<{ Token: string }>('POST', '/Demo/Login', { UserKey: userKey, UserLanguage: 'en' })).Token;
-  await page.goto(widgetUrl({ Token: token, MatchId: matchId, UserLanguage: 'en', CustomerId: CUSTOMER_IDS[userKey] }));
+  await page.goto(widgetUrl({ Token: token ?? (await login(userKey)), MatchId: matchId, UserLanguage: 'en' }));
   await page.getByTestId('chat-room').waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 20_000 });
   await dismissTutorial(page);
@@ -112,6 +117,8 @@ describe('betting journeys', () => {
       await w.page.getByTestId('quick-bet-success').waitFor({ timeout: 10_000 });
       expect(await w.page.getByTestId('quick-bet-success').innerText()).toContain('50');
       await w.page.waitForFunction((b) => Number(document.querySelector('[data-testid="quick-bet-funds"]')?.textContent?.replace(/,/g, '')) === b - 50, before, { timeout: 5_000 });
+      // The currency name comes from the server (the data parameter names none).
+      expect(await w.page.getByTestId('quick-bet-currency').innerText()).toBe('USD');
       await screenshot(w.page, 'betting-promoted-success');
       // The room learns the member followed the streamer's price (FollowPromotedOdds, type 7).
       await w.page.locator('[data-testid="chat-row"][data-type="7"]').first().waitFor({ timeout: 10_000 });
@@ -156,6 +163,17 @@ describe('betting journeys', () => {
       await w.page.getByTestId('quick-bet-place').click();
       await w.page.getByTestId('quick-bet-success').waitFor({ timeout: 10_000 });
       await w.page.getByTestId('quick-bet-sheet-close').click();
+      // The open button sits in the top corner of the video box (streaming screen), at any width.
+      for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+        await w.page.setViewportSize(size);
+        const entry = await w.page.locator('.player-box [data-testid="fast-market-entry"]').boundingBox();
+        const video = await w.page.locator('.player-box').boundingBox();
+        expect(entry && video).toBeTruthy();
+        expect(entry!.y - video!.y).toBeLessThan(20);
+        expect(video!.x + video!.width - (entry!.x + entry!.width)).toBeLessThan(20);
+        await screenshot(w.page, `betting-fast-market-entry-${size.width}`);
+      }
+      await w.page.setViewportSize({ width: 1100, height: 820 });
       await w.page.getByTestId('fast-market-entry').click();
       await modal.locator(`[data-testid="fast-market-option"][data-key="${key}"][data-direction="up"]`).waitFor({ timeout: 5_000 }).catch(() => undefined);
       await w.page.keyboard.press('Escape');
@@ -171,6 +189,62 @@ describe('betting journeys', () => {
       throw error;
     } finally {
       await w.close();
+    }
+  });
+
+  it('member B follows the ticket member A showed in the chat, and places it as a follow', async () => {
+    const { Markets } = await operator<{ Markets: MarketView[] }>('GET', `/Operator/Markets?MatchId=${matchId}`);
+    const market = Markets.find((m) => m.BetType !== 222 && m.BetType !== 646 && m.Status === 'open' && m.Selections.filter((x) => x.Status === 'open').length > 1);
+    if (!market) throw new Error('no open market');
+    const selection = market.Selections.filter((x) => x.Status === 'open')[1]!;
+    // Member A has a bet on the match (placed over HTTP: the journey is about sharing it).
+    const tokenA = await login('member');
+    const placedA = await call<{ IsPlaceBetSuccess: boolean }>('POST', '/PlaceBet', {
+      PromotedOddsId: null, SportType: 1, MarketId: market.MarketId, OddsPrice: selection.Price, Point: market.Point ?? null, MarketKey: selection.Key, Stake: 30,
+      AnchorId: 0, AnchorLanguage: 'en', SiteName: 'Sideline Sportsbook', MatchId: matchId, BetType: market.BetType, Recommend: false,
+    }, { Token: tokenA, MatchId: String(matchId), 'Idempotency-Key': `journey-share-${Date.now()}` });
+    expect(placedA).toMatchObject({ IsPlaceBetSuccess: true });
+    const a = await openWidget('member', tokenA);
+    const b = await openWidget('vip5');
+    try {
+      // A opens the share list and shows the bet in the chat (ShowingTicket, 10).
+      await a.page.locator('.chat-bar button[aria-pressed]', { hasText: 'Show ticket' }).click();
+      const row = a.page.locator(`[data-testid="ticket-row"][data-key="${selection.Key}"]`).first();
+      await row.waitFor({ timeout: 10_000 });
+      await row.getByTestId('ticket-show').click();
+      // B sees it with a Follow button.
+      const shared = b.page.locator('[data-testid="chat-row"][data-type="10"]').last();
+      await shared.waitFor({ timeout: 10_000 });
+      const sharedText = await shared.innerText();
+      await screenshot(b.page, 'betting-shared-ticket');
+      await shared.getByTestId('chat-ticket-follow').click();
+      // The quick-bet panel opens on that selection, quoted by the sportsbook.
+      await waitPhase(b.page, 'ready');
+      const keyName = await b.page.getByTestId('quick-bet-selection').innerText();
+      expect(sharedText).toContain(keyName);
+      expect(await b.page.getByTestId('quick-bet-bet-type').innerText()).not.toBe('');
+      expect(await b.page.getByTestId('quick-bet-price').innerText()).toBe(`@${selection.Price.toFixed(2)}`);
+      expect(await b.page.getByTestId('quick-bet-currency').innerText()).toBe('USD');
+      if (market.Point != null) expect(await b.page.getByTestId('quick-bet-point').innerText()).toBe(String(market.Point));
+      const placed = b.page.waitForRequest((r) => r.url().endsWith('/PlaceBet'));
+      await typeStake(b.page, '20');
+      await b.page.getByTestId('quick-bet-place').click();
+      const body = JSON.parse((await placed).postData() ?? '{}') as Record<string, unknown>;
+      expect(body).toMatchObject({ MarketId: market.MarketId, MarketKey: selection.Key, FollowNickname: 'LuckyFan', Stake: 20 });
+      await b.page.getByTestId('quick-bet-success').waitFor({ timeout: 10_000 });
+      // The room learns B followed A's ticket (FollowPlayerTicket, 11) — A sees it too.
+      await b.page.locator('[data-testid="chat-row"][data-type="11"]').last().waitFor({ timeout: 10_000 });
+      await a.page.locator('[data-testid="chat-row"][data-type="11"]').last().waitFor({ timeout: 10_000 });
+      await screenshot(b.page, 'betting-follow-ticket-placed');
+      expect(a.errors).toEqual([]);
+      expect(b.errors).toEqual([]);
+    } catch (error) {
+      await screenshot(a.page, `betting-failure-a-${Date.now().toString(36)}`);
+      await screenshot(b.page, `betting-failure-b-${Date.now().toString(36)}`);
+      throw error;
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 
@@ -232,6 +306,8 @@ describe('betting journeys', () => {
       await screenshot(w.page, `betting-failure-${Date.now().toString(36)}`);
       throw error;
     } finally {
+      // Later journeys share this match: a round left open would pop its modal up over them.
+      await operator('POST', '/Operator/FastMarket/SettleRound', { MatchId: matchId }).catch(() => undefined);
       await w.close();
     }
   });

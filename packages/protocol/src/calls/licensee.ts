@@ -25,16 +25,29 @@ export const CheckSiteGroup = defineCall({
   summary: 'The hub group name for the site of the token.',
 });
 
-/** GET /GetUserToken: the member's token for the odds site and their odds display type. */
+/**
+ * GET /GetUserToken: the member's token for the odds site and their odds display type. The
+ * spec shows only Token and OddsType; the optional rest is the member's user info from the
+ * token (section 3: CurrencyId, CurrencyName; chatroom info: CustomerId, SiteId), so a host page
+ * whose data parameter leaves them out still gets the quick-bet currency name and the ids.
+ * Members only (an anonymous token is 401).
+ */
 export const GetUserToken = defineCall({
   name: 'GetUserToken',
   method: 'GET',
   path: '/GetUserToken',
   headers: { auth: 'required' },
   request: z.object({}),
-  result: z.object({ Token: z.string(), OddsType: z.enum(OddsType) }),
+  result: z.object({
+    Token: z.string(),
+    OddsType: z.enum(OddsType),
+    CustomerId: z.number().int().optional(),
+    SiteId: z.number().int().optional(),
+    CurrencyId: z.number().int().optional(),
+    CurrencyName: z.string().optional(),
+  }),
   feature: 'licensee',
-  summary: 'Token for the odds site (quick bet, tickets) and the member odds type (default DEC 3).',
+  summary: 'Token for the odds site (quick bet, tickets), the member odds type (default DEC 3) and the member\'s CustomerId, SiteId, CurrencyId and CurrencyName.',
 });
 
 /** GET /GetDirectToken: a short-lived bearer for the direct sports API (e.g. GetEventStreaming). */

@@ -8,7 +8,7 @@ import type { HubMethodArgs, HubMethodCall, HubMethodName, HubMethodResult } fro
 describe('hub contract', () => {
   it('declares the spec names exactly', () => {
     expect(Object.keys(hubMethods).sort()).toEqual(
-      ['AddAdsGroup', 'AddChatRoomGroup', 'AddEntertainmentChatRoomGroup', 'AddPlayerStatusGroup', 'AddStreamerScheduleGroup', 'RemoveFromGroup'].sort(),
+      ['AddAdsGroup', 'AddChatRoomGroup', 'AddEntertainmentChatRoomGroup', 'AddMemberGroup', 'AddPlayerStatusGroup', 'AddStreamerScheduleGroup', 'RemoveFromGroup'].sort(),
     );
     expect(Object.keys(hubEvents)).toEqual([
       'UpdateConnectionKey', 'CheckChatroomStatus', 'MessagePush', 'PushGetMessageEvent', 'ChangeWheelOpen', 'PushLuckyBoxWinner',
@@ -37,6 +37,14 @@ describe('hub contract', () => {
     expect(args.safeParse([1.5, 'en', 2, 'siteA', 't', null, false]).success).toBe(false);
   });
 
+  it('AddMemberGroup takes only the token (and a position): no member or group can be named', () => {
+    const args = hubMethods.AddMemberGroup.args;
+    expect(args.safeParse(['tok', null]).success).toBe(true);
+    expect(args.safeParse(['tok', { Seq: 2, Epoch: 'e' }]).success).toBe(true);
+    expect(args.safeParse(['tok', null, 1002]).success).toBe(false);
+    expect(args.safeParse([1002, null]).success).toBe(false);
+  });
+
   it('event payloads parse with and without the trailing position', () => {
     const payload = { LiveMatchIds: [1], LiveEntertainmentEventIds: [2] };
     expect(hubEvents.PushLivePrograms.args.safeParse([payload]).success).toBe(true);
@@ -47,7 +55,7 @@ describe('hub contract', () => {
 
   it('types: one union per direction, keyed by name', () => {
     expectTypeOf<HubMethodName>().toEqualTypeOf<
-      'AddChatRoomGroup' | 'AddEntertainmentChatRoomGroup' | 'AddAdsGroup' | 'RemoveFromGroup' | 'AddStreamerScheduleGroup' | 'AddPlayerStatusGroup'
+      'AddChatRoomGroup' | 'AddEntertainmentChatRoomGroup' | 'AddAdsGroup' | 'RemoveFromGroup' | 'AddStreamerScheduleGroup' | 'AddPlayerStatusGroup' | 'AddMemberGroup'
     >();
     expectTypeOf<HubMethodArgs<'RemoveFromGroup'>>().toEqualTypeOf<[number, string, number, string, string | null, string | null, boolean]>();
     expectTypeOf<HubMethodResult<'AddChatRoomGroup'>>().toHaveProperty('Group').toEqualTypeOf<string>();

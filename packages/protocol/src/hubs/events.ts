@@ -83,7 +83,7 @@ export const PushFastMarketSettlement = defineHubEvent({
     }),
     EventPosition,
   ]),
-  summary: 'Fast-market settlement; clients show it when CustomerId is theirs.',
+  summary: "Fast-market settlement, sent to the bettor's member group only (AddMemberGroup); clients also check CustomerId.",
 });
 
 /** New promoted odds for a match, language and anchor. */

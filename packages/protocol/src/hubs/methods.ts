@@ -88,6 +88,21 @@ export const AddPlayerStatusGroup = defineHubMethod({
   summary: "Join a streamer channel's player-status group of provider A (3) or B (4).",
 });
 
+/**
+ * AddMemberGroup(token, since?): the logged-in member's own group on the chat hubs, where
+ * per-member events go (PushFastMarketSettlement). Not a spec name: the spec pushes settlements
+ * to the room and lets clients filter by CustomerId; this keeps one member's results from the
+ * others. The group is built from the token's member alone (there is no argument naming a
+ * member or a group); an anonymous, expired or unknown token is refused.
+ */
+export const AddMemberGroup = defineHubMethod({
+  name: 'AddMemberGroup',
+  hubs: [HubPath.Chatroom, HubPath.Entertainment],
+  args: z.tuple([HubToken, StreamPositionPayload.nullish()]),
+  result: JoinGroupResult,
+  summary: "Join the token's member group (per-member pushes such as fast-market settlements).",
+});
+
 /** Every server method, keyed by name: the client → server direction of the contract. */
 export const hubMethods = {
   AddChatRoomGroup,
@@ -96,6 +111,7 @@ export const hubMethods = {
   RemoveFromGroup,
   AddStreamerScheduleGroup,
   AddPlayerStatusGroup,
+  AddMemberGroup,
 } as const;
 export type HubMethods = typeof hubMethods;
 export type HubMethodName = keyof HubMethods;

@@ -20,7 +20,7 @@ export { createHubServer } from './signalr/server';
 export type { HubServer, HubServerOptions } from './signalr/server';
 export type { HubConnection, HubDefinition, HubMethodHandler, InvocationContext, RealtimeLogger } from './signalr/types';
 export { HubArgumentError, HubException, HubUnauthorizedError } from './signalr/errors';
-export { createHubs, adsGroup, chatGroup, playerStatusGroup, STREAMER_SCHEDULE_GROUP, bindMethod } from './hubs/index';
+export { createHubs, adsGroup, chatGroup, memberGroup, playerStatusGroup, STREAMER_SCHEDULE_GROUP, bindMethod } from './hubs/index';
 export type { ChatProgramType, GroupMembership, GroupJoinResult, HubDeps } from './hubs/index';
 export type { FrameSink, HubAuthenticator, HubSession } from './types';
 

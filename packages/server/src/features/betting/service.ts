@@ -139,7 +139,7 @@ async function announceFollow(app: FastifyInstance, session: Session, input: Pla
     const room = makeRoom(session.siteGroup, 1, input.MatchId, input.AnchorLanguage, input.AnchorId);
     const follow = followsPromotion ? await anchorName(store.db, input.AnchorId) : input.FollowNickname ?? null;
     await postMessage({ store, realtime }, room, {
-      customerId: session.customerId, nickname: escapeChatName(session.nickname), message: '0',
+      customerId: session.customerId, nickname: session.nickname ?? '', message: '0',
       type: followsPromotion ? MessageType.FollowPromotedOdds : MessageType.FollowPlayerTicket, color: session.nicknameColor,
       siteId: session.siteId, siteName: session.siteName, vip: session.vip, followNickname: follow ? escapeChatName(follow) : null,
     }, now);

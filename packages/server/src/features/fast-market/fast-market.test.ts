@@ -60,7 +60,11 @@ let t: TestApp;
 let base: string;
 let member: string;
 let hub: HubConnection;
+/** A second member (vip5, 1002) in the same chat room and in their own member group. */
+let other: HubConnection;
+let otherToken: string;
 const settlements: Array<Record<string, unknown>> = [];
+const otherSettlements: Array<Record<string, unknown>> = [];
 const clients: SseClient[] = [];
 
 const streamUrl = async (token: string) => {
@@ -83,10 +87,18 @@ beforeAll(async () => {
   hub.on('PushFastMarketSettlement', (p: Record<string, unknown>) => settlements.push(p));
   await hub.start();
   await hub.invoke('AddChatRoomGroup', MATCH, 'en', ANCHOR, 'Licensee4283400', member, '', true);
+  expect(await hub.invoke('AddMemberGroup', member, null)).toMatchObject({ Group: 'Licensee4283400:member:1001' });
+  otherToken = await t.login('vip5');
+  other = officialClient(`${base}/chatroomhub`, 'skip');
+  other.on('PushFastMarketSettlement', (p: Record<string, unknown>) => otherSettlements.push(p));
+  await other.start();
+  await other.invoke('AddChatRoomGroup', MATCH, 'en', ANCHOR, 'Licensee4283400', otherToken, '', true);
+  expect(await other.invoke('AddMemberGroup', otherToken, null)).toMatchObject({ Group: 'Licensee4283400:member:1002' });
 });
 afterAll(async () => {
   for (const c of clients) c.close();
   await hub?.stop();
+  await other?.stop();
   await t.close();
 });
 
@@ -173,5 +185,78 @@ describe('fast-market stream', () => {
     await operator(t.app, 'POST', FAST_MARKET_OPERATOR.settleRound, { MatchId: MATCH, Outcome: { [String(m.MarketId)]: m.Selections[1]!.Key } });
     await waitFor(() => settlements.length === 2);
     expect(settlements[1]).toMatchObject({ CustomerId: 1001, SettleAmount: -5, SettlementPrice: 0, IsShowProfitShareModal: false, IsShowWishCoinModal: true });
+  });
+});
+
+describe('settlements reach only the bettor (member groups)', () => {
+  const bet = (token: string, marketId: number, key: string, price: number, idem: string) => call(t.app, 'POST', '/PlaceBet', token, {
+    PromotedOddsId: null, SportType: 1, MarketId: marketId, OddsPrice: price, Point: null, MarketKey: key, Stake: 5,
+    AnchorId: ANCHOR, AnchorLanguage: 'en', SiteName: 'x', MatchId: MATCH, BetType: 222, Recommend: false,
+  }, { 'Idempotency-Key': idem });
+
+  it("a second member in the same room never receives the first member's settlement, and gets their own", async () => {
+    const before = settlements.length;
+    const otherBefore = otherSettlements.length;
+    const round = (await operator(t.app, 'POST', FAST_MARKET_OPERATOR.openRound, { MatchId: MATCH })).body.Result as { MarketIds: number[] };
+    const markets = (await operator(t.app, 'GET', `/Operator/Markets?MatchId=${MATCH}`)).body.Result as { Markets: Array<{ MarketId: number; Selections: Array<{ Key: string; Price: number }> }> };
+    const m = markets.Markets.find((x) => x.MarketId === round.MarketIds[0])!;
+    const s0 = m.Selections[0]!;
+    // Only the first member bets; both sit in the same chat room.
+    expect((await bet(member, m.MarketId, s0.Key, s0.Price, 'fm-iso-1')).body.Result).toMatchObject({ IsPlaceBetSuccess: true });
+    await operator(t.app, 'POST', FAST_MARKET_OPERATOR.settleRound, { MatchId: MATCH, Outcome: { [String(m.MarketId)]: s0.Key } });
+    await waitFor(() => settlements.length === before + 1);
+    // A chat message published after the settlement reaches the second member: had the
+    // settlement gone to the room, it would have arrived first (one group stream, in order).
+    const seen: string[] = [];
+    other.on('MessagePush', (p: { Message?: string }) => seen.push(String(p?.Message)));
+    const chat = await call(t.app, 'POST', '/MessagePush', otherToken, {
+      Nickname: 'GoldenBoot', FollowNickname: null, Message: 'after the settlement', Type: 1, Color: 1, MatchId: MATCH, AnchorLanguage: 'en',
+      SiteName: 'x', IsAllowSendMessage: true, CurrencyId: 1, GroupName: 'Licensee4283400', AnchorId: ANCHOR,
+    });
+    expect(chat.status).toBe(200);
+    await waitFor(() => seen.includes('after the settlement'));
+    expect(otherSettlements.length).toBe(otherBefore);
+    expect(settlements[before]).toMatchObject({ CustomerId: 1001, MatchId: MATCH });
+
+    // The second member's own bet settles to them only.
+    const round2 = (await operator(t.app, 'POST', FAST_MARKET_OPERATOR.openRound, { MatchId: MATCH })).body.Result as { MarketIds: number[] };
+    const m2 = ((await operator(t.app, 'GET', `/Operator/Markets?MatchId=${MATCH}`)).body.Result as typeof markets).Markets.find((x) => x.MarketId === round2.MarketIds[0])!;
+    expect((await bet(otherToken, m2.MarketId, m2.Selections[0]!.Key, m2.Selections[0]!.Price, 'fm-iso-2')).body.Result).toMatchObject({ IsPlaceBetSuccess: true });
+    await operator(t.app, 'POST', FAST_MARKET_OPERATOR.settleRound, { MatchId: MATCH, Outcome: { [String(m2.MarketId)]: m2.Selections[1]!.Key } });
+    await waitFor(() => otherSettlements.length === otherBefore + 1);
+    expect(otherSettlements[otherBefore]).toMatchObject({ CustomerId: 1002, SettleAmount: -5, IsShowWishCoinModal: true });
+    expect(settlements.length).toBe(before + 1);
+  });
+
+  it("a forged join to another member's group is refused", async () => {
+    const intruder = officialClient(`${base}/chatroomhub`, 'skip');
+    const leaked: unknown[] = [];
+    intruder.on('PushFastMarketSettlement', (p: unknown) => leaked.push(p));
+    await intruder.start();
+    try {
+      // Naming the other member (or their group) is not an argument the method takes.
+      await expect(intruder.invoke('AddMemberGroup', otherToken, null, 1001)).rejects.toThrow(/error on the server/);
+      await expect(intruder.invoke('AddMemberGroup', 'Licensee4283400:member:1001', null)).rejects.toThrow(/unauthorized/);
+      // Forged, anonymous or revoked tokens get no member group.
+      await expect(intruder.invoke('AddMemberGroup', 'forged-forged-forged-forged', null)).rejects.toThrow(/unauthorized/);
+      await expect(intruder.invoke('AddMemberGroup', await t.anonymous(), null)).rejects.toThrow(/unauthorized/);
+      // With its own token the connection lands in its own group, whatever else it hopes for.
+      expect(await intruder.invoke('AddMemberGroup', otherToken, { Seq: 0, Epoch: 'x' })).toMatchObject({ Group: 'Licensee4283400:member:1002' });
+      const before = settlements.length;
+      const round = (await operator(t.app, 'POST', FAST_MARKET_OPERATOR.openRound, { MatchId: MATCH })).body.Result as { MarketIds: number[] };
+      const m = ((await operator(t.app, 'GET', `/Operator/Markets?MatchId=${MATCH}`)).body.Result as { Markets: Array<{ MarketId: number; Selections: Array<{ Key: string; Price: number }> }> }).Markets.find((x) => x.MarketId === round.MarketIds[0])!;
+      expect((await bet(member, m.MarketId, m.Selections[0]!.Key, m.Selections[0]!.Price, 'fm-iso-3')).body.Result).toMatchObject({ IsPlaceBetSuccess: true });
+      await operator(t.app, 'POST', FAST_MARKET_OPERATOR.settleRound, { MatchId: MATCH, Outcome: { [String(m.MarketId)]: m.Selections[0]!.Key } });
+      await waitFor(() => settlements.length === before + 1);
+      // The intruder's own group stream is still in order: a settlement to 1002 arrives and nothing of 1001's before it.
+      const round2 = (await operator(t.app, 'POST', FAST_MARKET_OPERATOR.openRound, { MatchId: MATCH })).body.Result as { MarketIds: number[] };
+      const m2 = ((await operator(t.app, 'GET', `/Operator/Markets?MatchId=${MATCH}`)).body.Result as { Markets: Array<{ MarketId: number; Selections: Array<{ Key: string; Price: number }> }> }).Markets.find((x) => x.MarketId === round2.MarketIds[0])!;
+      expect((await bet(otherToken, m2.MarketId, m2.Selections[0]!.Key, m2.Selections[0]!.Price, 'fm-iso-4')).body.Result).toMatchObject({ IsPlaceBetSuccess: true });
+      await operator(t.app, 'POST', FAST_MARKET_OPERATOR.settleRound, { MatchId: MATCH, Outcome: { [String(m2.MarketId)]: m2.Selections[0]!.Key } });
+      await waitFor(() => leaked.length === 1);
+      expect(leaked).toEqual([expect.objectContaining({ CustomerId: 1002 })]);
+    } finally {
+      await intruder.stop();
+    }
   });
 });

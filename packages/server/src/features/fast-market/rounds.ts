@@ -1,6 +1,6 @@
 import { BET_TYPE_FAST_MARKET, FAST_MARKET_SPORT_TYPE } from '@sideline/protocol';
 import type { Realtime } from '../../realtime/index';
-import { chatGroup } from '../../realtime/index';
+import { memberGroup } from '../../realtime/index';
 import type { Store } from '../../store/types';
 import { parseJson } from '../../store/values';
 import { LedgerReason, credit, moneyTransaction } from '../wallet/service';
@@ -105,8 +105,8 @@ export interface SettlementSummary {
  * Settles the open round of a match: closes its markets, picks each market's winning key
  * (`outcome` or drawn), marks every running bet won or lost and credits winnings
  * ('bet-payout', ledger key `fm-payout:<betId>`) in the bet's own transaction, then pushes
- * PushFastMarketSettlement to each bettor's room (the chat group of the site, match, language
- * and anchor the bet was placed from) with their CustomerId: SettleAmount = payouts − stakes
+ * PushFastMarketSettlement to each bettor's own member group (site group + customer, joined
+ * with AddMemberGroup; nobody else in the room sees it) with their CustomerId: SettleAmount = payouts − stakes
  * of the round, SettlementPrice = payouts; positive → profit-share modal, else wish coin.
  * Only one node settles a round (conditional update); null when no round is open.
  */
@@ -145,7 +145,7 @@ export async function settleRound(deps: FastMarketDeps, matchId: number, outcome
         return true;
       });
       if (!settled) continue;
-      const acc = perCustomer.get(bet.customer_id) ?? { stake: 0, payout: 0, group: chatGroup(bet.site_group, 1, matchId, bet.anchor_language, bet.anchor_id) };
+      const acc = perCustomer.get(bet.customer_id) ?? { stake: 0, payout: 0, group: memberGroup(bet.site_group, bet.customer_id) };
       acc.stake += Number(bet.stake_minor);
       acc.payout += payout;
       perCustomer.set(bet.customer_id, acc);

@@ -101,9 +101,29 @@ export async function verifyLicenseeToken(store: Store, token: string): Promise<
 /** Lifetime of the signed sports bearers. */
 export const BEARER_TTL_MS = 2 * 3600 * 1000;
 
-export function userToken(secret: string, session: Session, now = Date.now()): { Token: string; OddsType: OddsType } {
+export interface UserTokenResult {
+  Token: string;
+  OddsType: OddsType;
+  CustomerId: number;
+  SiteId: number;
+  CurrencyId: number;
+  CurrencyName: string;
+}
+
+/**
+ * GET /GetUserToken: the odds-site bearer and odds type, plus the member's ids and currency as
+ * the token says (the quick-bet panel's currency name when the data parameter has none).
+ */
+export function userToken(secret: string, session: Session, now = Date.now()): UserTokenResult {
   const Token = signBearer(secret, { kind: 'user', customerId: session.customerId ?? 0, siteId: session.siteId, expiresAt: now + BEARER_TTL_MS });
-  return { Token, OddsType: isEnumValue(OddsType, session.oddsType) ? session.oddsType : DEFAULT_ODDS_TYPE };
+  return {
+    Token,
+    OddsType: isEnumValue(OddsType, session.oddsType) ? session.oddsType : DEFAULT_ODDS_TYPE,
+    CustomerId: session.customerId ?? 0,
+    SiteId: session.siteId,
+    CurrencyId: session.currencyId,
+    CurrencyName: session.currencyName,
+  };
 }
 
 export function directToken(secret: string, session: Session, now = Date.now()): { Token: string } {

@@ -1,12 +1,12 @@
 import type { ParsedHubMethodArgs } from '@sideline/protocol';
-import { AddAdsGroup, AddChatRoomGroup, AddEntertainmentChatRoomGroup, RemoveFromGroup } from '@sideline/protocol';
+import { AddAdsGroup, AddChatRoomGroup, AddEntertainmentChatRoomGroup, AddMemberGroup, RemoveFromGroup } from '@sideline/protocol';
 import { HubUnauthorizedError } from '../signalr/errors';
 import type { HubDefinition, InvocationContext } from '../signalr/types';
 import type { HubAuthenticator } from '../types';
 import type { RealtimeLogger } from '../signalr/types';
 import { requireSession } from './auth';
 import { bindMethod, joinResult, toStreamPosition } from './bind';
-import { adsGroup, chatGroup } from './groups';
+import { adsGroup, chatGroup, memberGroup } from './groups';
 import type { ChatProgramType } from './groups';
 import { joinedGroups } from './joined';
 import type { GroupMembership } from './membership';
@@ -22,8 +22,10 @@ type ChatJoinArgs = ParsedHubMethodArgs<'AddChatRoomGroup'>;
 
 /**
  * /chatroomhub (ProgramType Match) and /entertainmenthub (Entertainment): join the chat room or
- * the ads group, leave them. A join needs a valid token whose site group equals `groupName`;
- * the group itself is built here, so nobody joins a room their token does not allow.
+ * the ads group, leave them; a logged-in member also joins their own member group
+ * (AddMemberGroup, built from the token's member). A chat join needs a valid token whose site
+ * group equals `groupName`; the group itself is built here, so nobody joins a room their token
+ * does not allow.
  */
 export function createChatHub(programType: ChatProgramType, deps: HubDeps): HubDefinition {
   const joinDef = programType === 1 ? AddChatRoomGroup : AddEntertainmentChatRoomGroup;
@@ -47,6 +49,19 @@ export function createChatHub(programType: ChatProgramType, deps: HubDeps): HubD
     methods: {
       [joinDef.name]: bindMethod(joinDef, (args, ctx) => join('chat', args, ctx)),
       [AddAdsGroup.name]: bindMethod(AddAdsGroup, (args, ctx) => join('ads', args, ctx)),
+      // The member's own group: built from the token's member only; anonymous tokens are refused.
+      [AddMemberGroup.name]: bindMethod(AddMemberGroup, async ([token, since], ctx) => {
+        const session = await requireSession(deps.authenticate, token);
+        if (!session.isUserLogin || session.customerId === null) throw new HubUnauthorizedError('not a member');
+        const group = memberGroup(session.siteGroup, session.customerId);
+        const joined = await deps.groups.join(group, ctx.connection, toStreamPosition(since));
+        if (!ctx.connection.alive) {
+          await deps.groups.leave(group, ctx.connection);
+          throw new Error('connection closed during join');
+        }
+        joinedGroups(ctx.connection).add(group);
+        return joinResult(group, joined);
+      }),
       [RemoveFromGroup.name]: bindMethod(RemoveFromGroup, async ([matchId, language, anchorId, oldGroup], ctx) => {
         // Leaving only touches this connection's own memberships, so no token is required
         // (the client calls it right after its keys changed, possibly with a stale token).

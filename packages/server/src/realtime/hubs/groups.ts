@@ -18,6 +18,14 @@ export function adsGroup(siteGroup: string, programType: ChatProgramType, matchI
   return `${siteGroup}:ads:${programType}:${matchId}:${language.toLowerCase()}:${anchorId}`;
 }
 
+/**
+ * One logged-in member's own group on one site (per-member pushes: PushFastMarketSettlement).
+ * Joined only through AddMemberGroup, which takes the member from the token, never from input.
+ */
+export function memberGroup(siteGroup: string, customerId: number): string {
+  return `${siteGroup}:member:${customerId}`;
+}
+
 /** The streamer-schedule feed (PushLivePrograms): one for everybody. */
 export const STREAMER_SCHEDULE_GROUP = 'schedule:live-programs';
 

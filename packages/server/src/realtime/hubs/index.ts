@@ -7,7 +7,7 @@ import { createStreamerScheduleHub } from './schedule';
 
 export type { HubDeps } from './chat';
 export type { GroupMembership, GroupJoinResult } from './membership';
-export { adsGroup, chatGroup, playerStatusGroup, STREAMER_SCHEDULE_GROUP } from './groups';
+export { adsGroup, chatGroup, memberGroup, playerStatusGroup, STREAMER_SCHEDULE_GROUP } from './groups';
 export type { ChatProgramType } from './groups';
 export { bindMethod } from './bind';
 

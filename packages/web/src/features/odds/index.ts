@@ -1,2 +1,3 @@
 export { amountText, oddsText, oddsTypeName, toOddsType } from './format';
-export { useOddsType } from './useOddsType';
+export { useOddsType, useUserToken } from './useOddsType';
+export type { UserTokenInfo } from './useOddsType';

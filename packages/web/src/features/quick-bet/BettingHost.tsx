@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { GetBatchFeatureSetting, LayoutType, SITE_ID_COIN } from '@sideline/protocol';
+import { FastMarketConnectionStatus, GetBatchFeatureSetting, LayoutType, SITE_ID_COIN } from '@sideline/protocol';
 import type { TicketInfo } from '@sideline/protocol';
 import { apiClient, callApi, newPaidAction } from '../../shared/api';
+import { useFocusTrap } from '../../shared/a11y';
 import { useDataParam } from '../../shared/data-param';
 import { useHostBridge } from '../../shared/host';
+import { joinMemberGroup } from '../../shared/realtime';
+import type { HubClient } from '../../shared/realtime';
 import { useAlerts } from '../alerts/AlertsProvider';
 import { useChatRoom, useChatSnapshot } from '../chat/ChatRoomProvider';
 import type { ChatHub } from '../chat/chatRoom';
@@ -15,13 +19,13 @@ import { FastMarketModal } from '../fast-market/FastMarketModal';
 import { SettlementPopups } from '../fast-market/SettlementPopups';
 import type { SettlementRenderer } from '../fast-market/SettlementPopups';
 import type { SettlementPopup } from '../fast-market/settlementQueue';
-import { currencyName as currencyLabel } from '../gifts/paidContext';
-import { useOddsType } from '../odds';
+import { useOddsType, useUserToken } from '../odds';
 import { createPromotedOdds } from '../promoted-odds/promotedOdds';
 import { PromotedOddsBanner } from '../promoted-odds/PromotedOddsBanner';
 import { promotedToTicket } from '../promoted-odds/toTicket';
 import { canShareTickets, fastMarketTicket } from '../tickets/tickets';
 import { balanceOf } from '../wallet/balances';
+import { memberCurrencyName } from '../wallet/currency';
 import type { BalanceStore } from '../wallet/balanceStore';
 import { createWheel } from '../wheel/wheel';
 import type { BettingHolder } from './bettingParts';
@@ -37,10 +41,13 @@ const timers = {
 };
 const log = (message: string, error: unknown) => console.warn(`[betting] ${message}`, error);
 
+/** The chat session's hub as betting uses it: events, and the member group's join. */
+export type BettingHub = Pick<ChatHub, 'on'> & Pick<HubClient, 'join' | 'forget'>;
+
 export interface BettingHostProps {
   holder: BettingHolder;
   balances: BalanceStore;
-  hub: Pick<ChatHub, 'on'>;
+  hub: BettingHub;
   settlementRenderers?: Partial<Record<SettlementPopup, SettlementRenderer>>;
 }
 
@@ -49,7 +56,8 @@ export interface BettingHostProps {
  * objects over the room and its hub connection — quick bet, promoted odds, the wheel (when
  * EnabledWheel) and the fast market (when EnabledFastMarket, never on site 99) — starts them,
  * and shows the promoted-odds banner, the quick-bet sheet a follow opens, the fast-market modal
- * and the settlement pop-ups. A wheel stop hides the fast market.
+ * and the settlement pop-ups. A wheel stop hides the fast market. A logged-in member joins their
+ * own member group on the hub (AddMemberGroup), where their settlements arrive.
  */
 export function BettingHost(props: BettingHostProps) {
   const { t } = useTranslation();
@@ -61,10 +69,13 @@ export function BettingHost(props: BettingHostProps) {
   const { holder, balances, hub } = props;
   const info = room.info;
   const oddsType = useOddsType(info.isLoggedIn);
+  // The member's ids and currency as the server knows them (GET /GetUserToken).
+  const member = useUserToken(info.isLoggedIn);
   const wallet = useSyncExternalStore(balances.subscribe, balances.getSnapshot, balances.getSnapshot);
   const available = balanceOf(wallet, info.currencyId);
-  // The data parameter may name the currency; else the coin/diamond names (a bare id is not shown).
-  const currencyName = typeof data.CurrencyName === 'string' ? data.CurrencyName : currencyLabel(info.currencyId).replace(/^\d+$/, '');
+  // The data parameter's CurrencyName, else the server's name of the member's currency.
+  const currencyName = memberCurrencyName({ dataName: data.CurrencyName, server: member.data, currencyId: info.currencyId });
+  const customerId = info.customerId ?? member.data?.CustomerId ?? null;
   const userLanguage = (data.UserLanguage ?? 'en').toLowerCase();
   const flags = useQuery({
     queryKey: ['GetBatchFeatureSetting', 'EnabledWheel,EnabledFastMarket', data.Token ?? null],
@@ -73,6 +84,7 @@ export function BettingHost(props: BettingHostProps) {
     retry: false,
   });
   const live = useSyncExternalStore(holder.subscribe, holder.getSnapshot, holder.getSnapshot);
+  const sheetRef = useRef<HTMLDivElement>(null);
   const nickname = snap.nickname;
   const [ctxRef] = useState(() => ({ nickname: null as string | null }));
   ctxRef.nickname = nickname;
@@ -84,7 +96,7 @@ export function BettingHost(props: BettingHostProps) {
     allowedByConfig: snap.config?.IsAllowShowingTicket ?? true, nicknameEditorOpen,
   });
   const fastOn = flags.data?.Data.EnabledFastMarket === true && info.siteId !== SITE_ID_COIN && info.isLoggedIn && Boolean(data.Token);
-  const ready = !flags.isPending;
+  const ready = !flags.isPending && !member.isPending;
   const follow = (ticket: TicketInfo) => {
     const current = holder.getSnapshot();
     if (!info.isLoggedIn) {
@@ -123,7 +135,7 @@ export function BettingHost(props: BettingHostProps) {
     }) : null;
     const fastMarket = fastOn ? createFastMarket({
       api: apiClient, hub, clock: timers, onError: log,
-      scope: { matchId: info.matchId, token: data.Token ?? '', language: userLanguage, customerId: info.customerId, horizontal: data.LayoutType === LayoutType.Horizontal },
+      scope: { matchId: info.matchId, token: data.Token ?? '', language: userLanguage, customerId, horizontal: data.LayoutType === LayoutType.Horizontal },
     }) : null;
     const offs: (() => void)[] = [];
     // Every sequenced group event needs a handler so the hub's positions advance (hubClient.ts).
@@ -151,10 +163,26 @@ export function BettingHost(props: BettingHostProps) {
     // Rebuilt only when the room or the flags change.
   }, [ready, wheelOn, fastOn, info.matchId, info.anchorId, info.anchorLanguage, hub]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Settlements go to the member's own group only (the server derives it from the token).
+  useEffect(() => {
+    if (!info.isLoggedIn || !data.Token) return undefined;
+    return joinMemberGroup(hub, data.Token, log);
+  }, [hub, info.isLoggedIn, data.Token]);
+
   useEffect(() => {
     holder.patch({ available, currencyName, ticketVisible });
   }, [holder, available, currencyName, ticketVisible]);
 
+  // The sheet is not modal: focus goes to the panel (digits type the stake), Escape closes it.
+  useFocusTrap(sheetRef, {
+    active: live?.sheetOpen === true,
+    trap: false,
+    initialFocus: (sheet) => sheet.querySelector<HTMLElement>('[data-testid="quick-bet"]'),
+    onEscape: () => {
+      live?.quickBet.close();
+      holder.patch({ sheetOpen: false });
+    },
+  });
   if (!live) return null;
   const closeSheet = () => {
     live.quickBet.close();
@@ -174,7 +202,7 @@ export function BettingHost(props: BettingHostProps) {
         </>
       )}
       {live.sheetOpen && (
-        <div className="quick-bet-sheet" role="dialog" aria-label={t('quick-bet')} data-testid="quick-bet-sheet">
+        <div ref={sheetRef} className="quick-bet-sheet" role="dialog" aria-label={t('quick-bet')} data-testid="quick-bet-sheet">
           <button type="button" className="icon-btn quick-bet-sheet__close" aria-label={t('close')} data-testid="quick-bet-sheet-close" onClick={closeSheet}>
             <span aria-hidden="true">×</span>
           </button>
@@ -185,15 +213,33 @@ export function BettingHost(props: BettingHostProps) {
   );
 }
 
-/** Reopens the fast-market modal (hidden after a wheel stop). */
+/** The streaming view's video box (the streaming screen holds the fast market), or null on a chat-only page. */
+const STAGE_BOX = '.streaming-view .player-box';
+
+/**
+ * Reopens the fast-market modal while it has a market or a failing stream (never after a wheel
+ * stop). The fast market belongs to the streaming screen (schedule spec section 2, "Streaming
+ * screen"), so its button sits in the top corner of the video box, over the bullet chat;
+ * without a video (chat-only pages) it stays in the betting column.
+ */
 function FastMarketEntry(props: { fastMarket: NonNullable<ReturnType<typeof createFastMarket>> }) {
   const { t } = useTranslation();
   const fm = props.fastMarket;
   const s = useSyncExternalStore(fm.subscribe, fm.getSnapshot, fm.getSnapshot);
-  if (s.hidden || s.modal.open) return null;
-  return (
-    <button type="button" className="btn btn--ghost fast-market-entry" data-testid="fast-market-entry" onClick={() => fm.openModal()}>
+  const [stage, setStage] = useState<HTMLElement | null>(null);
+  // Only with something to open: a market, or a stream that needs the Reconnect button.
+  const failing = s.connection.status === FastMarketConnectionStatus.Failed || s.connection.status === FastMarketConnectionStatus.Retrying;
+  const shown = !s.hidden && !s.modal.open && (s.markets.markets.length > 0 || failing);
+  useEffect(() => {
+    if (!shown) return;
+    if (stage?.isConnected) return;
+    setStage(document.querySelector<HTMLElement>(STAGE_BOX));
+  }, [shown, stage, s]);
+  if (!shown) return null;
+  const button = (
+    <button type="button" className={`btn fast-market-entry${stage ? ' fast-market-entry--stage' : ''}`} data-testid="fast-market-entry" onClick={() => fm.openModal()}>
       {t('fast-market')}{s.markets.markets.length ? ` (${s.markets.markets.length})` : ''}
     </button>
   );
+  return stage?.isConnected ? createPortal(button, stage) : button;
 }

@@ -9,5 +9,6 @@ export type { QuickBetPanelProps } from './QuickBetPanel';
 export { useBettingFeatures, withBetting } from './useBettingFeatures';
 export type { BettingFeatures } from './useBettingFeatures';
 export { BettingHost } from './BettingHost';
+export type { BettingHub } from './BettingHost';
 export { createBettingHolder } from './bettingParts';
 export type { BettingHolder, BettingLive } from './bettingParts';

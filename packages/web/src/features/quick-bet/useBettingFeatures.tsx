@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketInfo } from '@sideline/protocol';
 import { useDataParam } from '../../shared/data-param';
-import type { ChatHub } from '../chat/chatRoom';
 import type { SettlementRenderer } from '../fast-market/SettlementPopups';
 import type { SettlementPopup } from '../fast-market/settlementQueue';
 import { useOddsType } from '../odds';
@@ -11,6 +10,7 @@ import { ShareTicketList } from '../tickets/ShareTicketList';
 import type { BalanceStore } from '../wallet/balanceStore';
 import { WheelPanel } from '../wheel/WheelPanel';
 import { BettingHost } from './BettingHost';
+import type { BettingHub } from './BettingHost';
 import { createBettingHolder } from './bettingParts';
 import type { BettingHolder } from './bettingParts';
 import { QuickBetPanel } from './QuickBetPanel';
@@ -22,7 +22,7 @@ export interface BettingFeatures {
   /** Chat-bar drawers: the wheel, the share-ticket list and the quick-bet panel. */
   drawers: { wheel?: () => ReactNode; ticket?: () => ReactNode; 'quick-bet': () => ReactNode };
   /** Mounted inside the chat room with its hub: banner, quick-bet sheet, fast market, settlements. */
-  renderOverlay: (session: { hub: Pick<ChatHub, 'on'> }) => ReactNode;
+  renderOverlay: (session: { hub: BettingHub }) => ReactNode;
   /** A shared ticket's Follow in the chat → the quick-bet sheet (ChatroomSection's onFollowTicket). */
   onFollowTicket: (ticket: TicketInfo) => void;
 }
@@ -70,7 +70,7 @@ export function useBettingFeatures(args: {
     return out;
   }, [holder, userLanguage, onNeedNickname, wheelVisible, ticketVisible]);
   const renderOverlay = useCallback(
-    (session: { hub: Pick<ChatHub, 'on'> }) => <BettingHost holder={holder} balances={balances} hub={session.hub} settlementRenderers={settlementRenderers} />,
+    (session: { hub: BettingHub }) => <BettingHost holder={holder} balances={balances} hub={session.hub} settlementRenderers={settlementRenderers} />,
     [holder, balances, settlementRenderers],
   );
   const onFollowTicket = useCallback((ticket: TicketInfo) => holder.getSnapshot()?.follow(ticket), [holder]);
@@ -81,14 +81,14 @@ export function useBettingFeatures(args: {
  * The chat props of a page with gifts and betting: both sets of drawers, one overlay after the
  * other, and shared-ticket Follow into the quick-bet sheet.
  */
-export function withBetting<G extends { drawers?: object; renderOverlay?: (s: { hub: Pick<ChatHub, 'on'> }) => ReactNode }>(
+export function withBetting<G extends { drawers?: object; renderOverlay?: (s: { hub: BettingHub }) => ReactNode }>(
   chat: G, betting: BettingFeatures,
 ): G & { onFollowTicket: (ticket: TicketInfo) => void } {
   return {
     ...chat,
     onFollowTicket: betting.onFollowTicket,
     drawers: { ...chat.drawers, ...betting.drawers },
-    renderOverlay: (s: { hub: Pick<ChatHub, 'on'> }) => (
+    renderOverlay: (s: { hub: BettingHub }) => (
       <>
         {chat.renderOverlay?.(s)}
         {betting.renderOverlay(s)}

@@ -7,6 +7,7 @@ import { callApi, callEnvelope } from '../../shared/api';
 import type { TranslationKey } from '../../shared/i18n';
 import { useAlerts } from '../alerts/AlertsProvider';
 import { useChatRoom, useChatSnapshot } from '../chat/ChatRoomProvider';
+import { selectionLabel } from '../chat/format';
 import { amountText } from '../odds';
 import { SHOWING_TICKET_TYPE, sharedTicketJson, sortBets } from './tickets';
 import type { TicketSort } from './tickets';
@@ -73,7 +74,7 @@ export function ShareTicketList(props: { userLanguage: string; onNeedNickname: (
           <li key={idOf(b)} className="tickets__row" data-testid="ticket-row" data-key={b.Key}>
             <span className="tickets__what">
               <span className="tickets__type">{b.BetTypeName}</span>
-              <span>{b.KeyName}{b.BetType !== BET_TYPE_HIDE_POINT && b.BetChoice ? ` ${b.BetChoice}` : ''} @{amountText(b.Price)}</span>
+              <span>{selectionLabel(b.KeyName, b.BetType === BET_TYPE_HIDE_POINT ? null : b.BetChoice)} @{amountText(b.Price)}</span>
             </span>
             <span className="tickets__stake" data-testid="ticket-stake">{amountText(b.OddsStake, { whole: true })}</span>
             <button type="button" className="btn btn--primary" data-testid="ticket-show" disabled={sending !== null} onClick={() => void show(b)}>

@@ -37,10 +37,21 @@ export function canFollowSharedTickets(args: { matchId: number; nicknameEditorOp
   return !args.nicknameEditorOpen && args.matchId !== MATCH_ID_NO_TICKET_SHARING;
 }
 
-/** The point a shared BetChoice carries ('-0.5', '+1/1.5'), or null. */
-function pointOf(choice: string | null): number | null {
+const POINT = /^[+-]?\d+(?:\.\d+)?(?:\/[+-]?\d+(?:\.\d+)?)?$/;
+
+/**
+ * The point a shared BetChoice carries, or null. The sportsbook writes BetChoice as the
+ * selection name and the signed point ('Arsenal -0.5', 'Over +2.5'), or the name alone when the
+ * market has no point; a bare point ('-0.5', '+1/1.5': the first half) is read too.
+ */
+export function pointOf(choice: string | null, keyName: string): number | null {
   if (!choice) return null;
-  const n = Number(choice.trim().split(/\s|\//)[0]);
+  let rest = choice.trim();
+  const name = keyName.trim();
+  if (name && rest.startsWith(name)) rest = rest.slice(name.length).trim();
+  const last = rest.split(/\s+/).pop() ?? '';
+  if (!POINT.test(last)) return null;
+  const n = Number(last.split('/')[0]);
   return Number.isFinite(n) ? n : null;
 }
 
@@ -58,7 +69,7 @@ export function sharedToTicket(shared: SharedTicket, sharer: string, language: s
   }
   return {
     FollowNickname: sharer, SportType: shared.SportType, MarketId: shared.MarketId, BetType: shared.BetType, BetTypeName: shared.BetTypeName,
-    MarketKey: shared.Key, OddsPrice: price, KeyName: shared.KeyName, Point: pointOf(shared.BetChoice), Language: language,
+    MarketKey: shared.Key, OddsPrice: price, KeyName: shared.KeyName, Point: pointOf(shared.BetChoice, shared.KeyName), Language: language,
     PromotedOddsId: null, Recommend: false,
   };
 }

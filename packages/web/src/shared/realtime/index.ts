@@ -15,4 +15,5 @@ export {
 export { isEventMeta, SequenceTracker, type EventMeta } from './sequence';
 export { HubClient, type HubClientOptions, type HubClientSnapshot, type HubGroupJoin } from './hubClient';
 export { ChatRoomConnection, type ChatJoinMethod, type ChatRoomConnectionOptions, type ChatRoomKeys } from './chatRoomConnection';
+export { joinMemberGroup, MEMBER_GROUP_KEY } from './memberGroup';
 export { HubClientProvider, useHubClient, useHubConnection } from './HubClientProvider';

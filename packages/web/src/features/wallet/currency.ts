@@ -1,0 +1,24 @@
+import { CURRENCY_COIN, CURRENCY_DIAMOND } from '@sideline/protocol';
+
+/** What the server said about the member's currency (GET /GetUserToken). */
+export interface ServerCurrency {
+  CurrencyId?: number;
+  CurrencyName?: string;
+}
+
+const shown = (name: unknown): name is string => typeof name === 'string' && name.trim() !== '' && !/^\d+$/.test(name.trim());
+
+/**
+ * The currency name the quick-bet panel (and the wheel) show beside the stake, for the
+ * currency in use: the data parameter's CurrencyName (user info, section 3) when the host gave
+ * one; else the server's name for the member's currency (GET /GetUserToken) when it is the
+ * same currency; else the coin site's names. A bare id is never shown: '' instead.
+ */
+export function memberCurrencyName(args: { dataName: unknown; server: ServerCurrency | null | undefined; currencyId: number }): string {
+  if (shown(args.dataName)) return args.dataName.trim();
+  const server = args.server;
+  if (server && shown(server.CurrencyName) && (server.CurrencyId === undefined || server.CurrencyId === args.currencyId)) return server.CurrencyName.trim();
+  if (args.currencyId === CURRENCY_COIN) return 'COIN';
+  if (args.currencyId === CURRENCY_DIAMOND) return 'DIAMOND';
+  return '';
+}
