@@ -205,3 +205,21 @@ export const PROVIDER_AREA = 'ASIA';
 
 /** Query parameter carrying base64 JSON start-up data. */
 export const DATA_QUERY_PARAM = 'data';
+
+// ---- First-party analytics ----
+/**
+ * Path fragments whose pages send no analytics (schedule spec section 2: start-up excludes
+ * /adminpage, /login, /agoralivestreaming and /maintenance), compared case-insensitively.
+ * '/licenseemaintenance' is the second maintenance screen (/LicenseeMaintenance): section 7
+ * switches analytics off for "the maintenance paths", both of them.
+ */
+export const ANALYTICS_EXCLUDED_PATH_FRAGMENTS: readonly string[] = ['/adminpage', '/login', '/agoralivestreaming', '/maintenance', '/licenseemaintenance'];
+
+/** Whether a page path sends analytics (not an admin, login, live-streaming or maintenance path). */
+export function analyticsAllowedPath(pathname: string): boolean {
+  const p = pathname.toLowerCase();
+  return !ANALYTICS_EXCLUDED_PATH_FRAGMENTS.some((f) => p.includes(f));
+}
+
+/** Most events one analytics batch may carry. */
+export const ANALYTICS_BATCH_MAX = 50;

@@ -199,6 +199,9 @@ export {
   PROVIDER_AUDIENCE_LEVEL,
   PROVIDER_AREA,
   DATA_QUERY_PARAM,
+  ANALYTICS_EXCLUDED_PATH_FRAGMENTS,
+  analyticsAllowedPath,
+  ANALYTICS_BATCH_MAX,
 } from './constants';
 export {
   LANGUAGES,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/App';
 import { routes } from './app/routes';
+import { startAppAnalytics } from './shared/analytics';
 import { createI18n, resolveStartupLanguage } from './shared/i18n';
 import './app/theme.css';
 import './app/app.css';
@@ -12,6 +13,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 const i18n = createI18n(resolveStartupLanguage(window.location.search));
 const router = createBrowserRouter(routes);
+// Analytics loading is on (start-up), except on admin, login, live-streaming and maintenance paths.
+startAppAnalytics({ router, i18n });
 
 createRoot(root).render(
   <StrictMode>

@@ -26,6 +26,7 @@ import { promotedOddsPlugin } from './promoted-odds/plugin';
 import { wheelPlugin } from './wheel/plugin';
 import { fastMarketPlugin } from './fast-market/plugin';
 import { bettingSimPlugin } from '../sim/betting';
+import { analyticsPlugin } from './analytics/plugin';
 
 /**
  * The feature plugins beyond the foundation (licensee, nickname, settings), in registration
@@ -64,4 +65,5 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   wheelPlugin,
   fastMarketPlugin,
   bettingSimPlugin,
+  analyticsPlugin,
 ];

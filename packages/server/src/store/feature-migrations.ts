@@ -8,6 +8,7 @@ import { tutorialMigrations } from '../features/tutorial/migrations';
 import { jackpotMigrations } from '../features/jackpot/migrations';
 import { scheduleMigrations } from '../features/schedule/migrations';
 import { bettingMigrations } from '../features/betting/migrations';
+import { analyticsMigrations } from '../features/analytics/migrations';
 
 /**
  * Migrations owned by features, one map per feature (`features/<feature>/migrations.ts`
@@ -28,4 +29,5 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   walletMigrations,
   scheduleMigrations,
   bettingMigrations,
+  analyticsMigrations,
 ];

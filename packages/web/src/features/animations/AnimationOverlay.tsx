@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../shared/i18n';
-import { prefersReducedMotion } from '../settings-menu/chatSettings';
+import { useReducedMotion } from '../settings-menu/motion';
 import type { AnimationQueue } from './animationQueue';
 import type { AnimationItem } from './queue';
 import { playSvgaOnce } from './svga';
@@ -22,8 +22,10 @@ const HEADINGS: Record<AnimationItem['type'], TranslationKey> = {
 /**
  * The full-screen animation overlay: plays the queue's current item once (SVGA, the player
  * loaded lazily) and reports `finished` — or `failed` when the file does not load (the queue
- * logs and skips it). With prefers-reduced-motion, or no file, a still card shows for 2 s
- * instead. It never takes focus or pointer events; a polite live region announces each item.
+ * logs and skips it). With prefers-reduced-motion (followed live), or no file, a still card
+ * shows for 2 s instead — the gift's image, its name and who sent it — and then reports
+ * `finished` the same way, so the queue advances exactly as after an animation. It never takes
+ * focus or pointer events; a polite live region announces each item.
  */
 export function AnimationOverlay(props: { queue: AnimationQueue; reducedMotion?: boolean }) {
   const { queue } = props;
@@ -31,7 +33,8 @@ export function AnimationOverlay(props: { queue: AnimationQueue; reducedMotion?:
   const state = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const item = state.playing;
   const stage = useRef<HTMLDivElement>(null);
-  const still = props.reducedMotion ?? prefersReducedMotion();
+  const systemReduced = useReducedMotion();
+  const still = props.reducedMotion ?? systemReduced;
 
   useEffect(() => {
     if (!item) return;
@@ -64,9 +67,9 @@ export function AnimationOverlay(props: { queue: AnimationQueue; reducedMotion?:
         <div className="gift-animation__scene" aria-hidden="true">
           {still || !item.svgaUrl ? (
             <div className="gift-animation__card" data-testid="gift-animation-still">
-              {item.imageUrl && <img src={item.imageUrl} alt="" width={96} height={96} />}
-              <strong>{item.title}</strong>
-              <span>{item.nickname}</span>
+              {item.imageUrl && <img src={item.imageUrl} alt="" width={96} height={96} data-testid="gift-animation-still-image" />}
+              <strong className="gift-animation__card-title">{item.title}</strong>
+              <span data-testid="gift-animation-still-text">{label}</span>
             </div>
           ) : (
             <>

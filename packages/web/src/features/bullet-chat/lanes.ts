@@ -14,11 +14,12 @@ export function createLanes(count: number): LaneState {
 }
 
 /**
- * Picks the first free lane at `now` and books it for `enterMs` (the time the bullet's tail
- * needs to clear the edge); -1 when none is free.
+ * Picks the first free lane at `now` among the first `limit` lanes (all by default) and books
+ * it for `enterMs` (the time the bullet's tail needs to clear the edge); -1 when none is free.
  */
-export function takeLane(lanes: LaneState, now: number, enterMs: number): number {
-  for (let i = 0; i < lanes.freeAt.length; i++) {
+export function takeLane(lanes: LaneState, now: number, enterMs: number, limit = lanes.freeAt.length): number {
+  const n = Math.min(limit, lanes.freeAt.length);
+  for (let i = 0; i < n; i++) {
     if (lanes.freeAt[i] <= now) {
       lanes.freeAt[i] = now + enterMs;
       return i;
@@ -30,4 +31,15 @@ export function takeLane(lanes: LaneState, now: number, enterMs: number): number
 /** Time for a bullet of `widthPx` (plus gap) to fully enter at `speedPxPerMs`. */
 export function enterTime(widthPx: number, gapPx: number, speedPxPerMs: number): number {
   return (widthPx + gapPx) / speedPxPerMs;
+}
+
+/** Lane height (px) of a bullet line (22 px text + gap). */
+export const LANE_PX = 26;
+/** Top inset of the first lane (px). */
+export const LANE_TOP_PX = 8;
+export const MAX_LANES = 12;
+
+/** How many lanes fit in `fraction` of a layer `heightPx` high (at least one, at most MAX_LANES). */
+export function laneCount(heightPx: number, fraction: number): number {
+  return Math.max(1, Math.min(MAX_LANES, Math.floor((heightPx * fraction - LANE_TOP_PX) / LANE_PX)));
 }

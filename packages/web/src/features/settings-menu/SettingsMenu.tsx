@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuItem } from '@sideline/protocol';
+import { LanguageList } from '../language/LanguageList';
+import { trackFeature } from '../../shared/analytics';
+import { BulletSettings } from './BulletSettings';
 import { useChatSettings } from './chatSettings';
 import { visibleCommands } from './menuItems';
 import type { MenuContext } from './menuItems';
 import type { MenuHandlers } from '../platform/commands';
+import { useBulletViewer } from './useBulletViewer';
 
 export interface SettingsMenuProps extends MenuContext {
   onNickname: () => void;
@@ -15,8 +19,8 @@ export interface SettingsMenuProps extends MenuContext {
 }
 
 /**
- * The streaming settings menu: gift effects and bullet chat toggles, edit nickname, disclaimer
- * and tutorial, filtered by `features/platform`'s MENU_COMMANDS (the one table). Keyboard: the
+ * The streaming settings menu: gift effects and bullet chat toggles (with the bullet display
+ * settings under the bullet chat switch), edit nickname, disclaimer and tutorial, filtered by `features/platform`'s MENU_COMMANDS (the one table). Keyboard: the
  * button opens it, Escape closes it and returns focus to the button. The button and the list
  * are the tutorial's targets (step 1 "toolbar", step 2 "menu").
  */
@@ -30,6 +34,7 @@ export function SettingsMenu(props: SettingsMenuProps) {
   const bulletChat = useChatSettings((s) => s.bulletChat);
   const setGiftEffects = useChatSettings((s) => s.setGiftEffects);
   const setBulletChat = useChatSettings((s) => s.setBulletChat);
+  useBulletViewer();
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -64,14 +69,19 @@ export function SettingsMenu(props: SettingsMenuProps) {
                 {c.kind === 'toggle' && toggle ? (
                   <label className="settings-menu__toggle">
                     <span>{t(c.label)}</span>
-                    <input type="checkbox" role="switch" checked={toggle.on} data-testid={`setting-${c.id}`} onChange={(e) => toggle.set(e.target.checked)} />
+                    <input type="checkbox" role="switch" checked={toggle.on} data-testid={`setting-${c.id}`} onChange={(e) => {
+                      toggle.set(e.target.checked);
+                      trackFeature(c.id === MenuItem.BulletChat ? 'bullet-chat-toggled' : 'gift-effects-toggled');
+                    }} />
                   </label>
                 ) : (
                   <button type="button" className="settings-menu__action" data-testid={`setting-${c.id}`} onClick={() => { setOpen(false); c.run(handlers); }}>{t(c.label)}</button>
                 )}
+                {c.id === MenuItem.BulletChat && <BulletSettings />}
               </li>
             );
           })}
+          <li className="settings-menu__language"><LanguageList /></li>
         </ul>
       )}
     </div>

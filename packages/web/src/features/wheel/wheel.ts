@@ -3,6 +3,7 @@ import type { ChatRoomInfoModel, UserInfoModel, WheelInfo } from '@sideline/prot
 import type { ApiClient, PaidAction } from '../../shared/api';
 import type { Clock } from '../../shared/realtime';
 import type { AlertInput } from '../alerts/alerts';
+import { prefersReducedMotion } from '../settings-menu/motion';
 import { initialWheelState, randomSpin, spinRefusal, wheelReducer } from './wheelMachine';
 import type { SpinRefusal, WheelEvent, WheelState } from './wheelMachine';
 
@@ -26,6 +27,8 @@ export interface WheelDeps {
   /** Asks the host page to log in (WantToLogin). */
   wantLogin: () => void;
   random?: () => number;
+  /** prefers-reduced-motion (default: the system setting at spin time): land without spinning. */
+  reducedMotion?: () => boolean;
   onError?: (message: string, error: unknown) => void;
 }
 
@@ -41,8 +44,9 @@ export interface WheelSnapshot extends WheelState {
  * started complete and the green 'spin-wheel-stop' alert shows), the currency check
  * (POST /Streamer/CheckSupportWheelCurrency → 'currency-not-support') when the panel opens,
  * and `spin()`: POST /SpinWheel with its own Idempotency-Key, a 5 s spin that lands on the
- * server's BingoIndex, then the highlight and the new balance. A refused spin alerts
- * 'spin-wheel-error' (or the server's stop/currency reason).
+ * server's BingoIndex, then the highlight and the new balance — under prefers-reduced-motion
+ * the wheel turns straight to that segment (no extra turns, no offset, no 5 s wait). A refused
+ * spin alerts 'spin-wheel-error' (or the server's stop/currency reason).
  */
 export interface Wheel {
   subscribe(listener: () => void): () => void;
@@ -56,6 +60,7 @@ export interface Wheel {
 
 export function createWheel(deps: WheelDeps): Wheel {
   const random = deps.random ?? Math.random;
+  const reducedMotion = deps.reducedMotion ?? prefersReducedMotion;
   let state: WheelState = initialWheelState;
   let snapshot: WheelSnapshot = { ...state, info: null, supported: null };
   const listeners = new Set<() => void>();
@@ -150,6 +155,12 @@ export function createWheel(deps: WheelDeps): Wheel {
           return 'error';
         }
         const result = env.Result as { Balance: number; BingoIndex: number };
+        if (reducedMotion()) {
+          dispatch({ type: 'result', bingoIndex: result.BingoIndex, turns: 0, offset: 0 });
+          dispatch({ type: 'spin-end' });
+          deps.funds.set(result.Balance);
+          return 'spun';
+        }
         dispatch({ type: 'result', bingoIndex: result.BingoIndex, ...randomSpin(random) });
         later(() => {
           dispatch({ type: 'spin-end' });

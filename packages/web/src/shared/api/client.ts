@@ -19,6 +19,8 @@ export interface ApiClientDeps {
   /** Prefix of every path ('' = same origin). */
   baseUrl?: string;
   timeoutMs?: number;
+  /** Told of every call answered with an envelope (its body Code); first-party analytics counts key actions from it. */
+  onAnswer?: (call: CallDef, request: unknown, code: number) => void;
 }
 
 /** Per-call options. */
@@ -180,6 +182,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new ApiError('parse', call.name, 'the body is not a { Code, Result, Error } envelope', { status: 200, result: body });
     }
     const errors = envelopeErrors(body);
+    try {
+      deps.onAnswer?.(call, request, body.Code);
+    } catch {
+      // an observer never breaks a call
+    }
     if (body.Code !== 200) {
       const reaction = transportReaction({
         status: 200, path: call.path, hasBody: true, bodyCode: body.Code, entertainment: call.entertainment,

@@ -2,6 +2,7 @@
  * The HTTP client of the widget, built on the contract (`CallDef` from @sideline/protocol).
  * `callApi(call, request, options)` is what features use; see `client.ts` for the rules.
  */
+import { observeCall } from '../analytics';
 import { navigateTo } from '../navigation/navigator';
 import { sessionStore } from '../session/session';
 import { createApiClient } from './client';
@@ -15,6 +16,7 @@ export const apiClient: ApiClient = createApiClient({
   navigate: (to, o) => navigateTo(to, o),
   log: (level, message, details) => console[level](message, details ?? ''),
   baseUrl: env.VITE_API_BASE ?? '',
+  onAnswer: (call, request, code) => observeCall(call.name, request, code),
 });
 
 /** Calls a contract call through the app's client (see `ApiClient.callApi`). */
