@@ -18,6 +18,7 @@ export interface Session {
   currencyName: string;
   enableSingleWallet: boolean;
   vip: number;
+  /** The stored nickname, already escaped for < > & " (nickname service); never escape it again. */
   nickname: string | null;
   nicknameColor: number;
   licenseeUserName: string | null;

@@ -1,4 +1,4 @@
-import { MessageType, escapeChatName } from '@sideline/protocol';
+import { MessageType } from '@sideline/protocol';
 import type { Realtime } from '../realtime/index';
 import type { Store } from '../store/types';
 import { eventPayload, insertMessage, postMessage, toChatMessage } from '../features/chat/messages';
@@ -83,7 +83,7 @@ export function startSim(deps: SimDeps, options: SimOptions = {}): Sim {
       }
     }
     await postMessage(deps, target.room, {
-      customerId: bot.id, nickname: escapeChatName(bot.nickname ?? ''), message: text, type, color: bot.nickname_color,
+      customerId: bot.id, nickname: bot.nickname ?? '', message: text, type, color: bot.nickname_color,
       siteId: bot.site_id, siteName: null, vip: bot.vip,
     }, now());
     if (random() < 0.05) await prune(target.room.group);

@@ -3,6 +3,7 @@ import { MessageType } from '@sideline/protocol';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
 import { ANCHOR, ENDED_MATCH, LANG, LIVE_PROGRAMME, OPERATOR_KEY, RUNNING_MATCH, get, post, pushBody, siteGroup } from './testing';
+import { escapeNickname } from '../nickname/service';
 
 let t: TestApp;
 let member: string;
@@ -25,7 +26,8 @@ const clearCooldowns = () => db().deleteFrom('chat_cooldowns').execute();
 
 describe('POST /MessagePush', () => {
   it('stores the message, answers IsSend and shows it in history for others (nickname escaped)', async () => {
-    await db().updateTable('customers').set({ nickname: 'Fan<b>&"x"' }).where('id', '=', 1001).execute();
+    // Stored as UpdateNickname stores it: escaped once; the chat line carries it escaped once too.
+    await db().updateTable('customers').set({ nickname: escapeNickname('Fan<b>&"x"') }).where('id', '=', 1001).execute();
     const res = await push(member, { Message: '<i>raw text</i>' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ Code: 200, Result: { IsNotCheckMessage: false, IsMuted: false, IsSend: true, Turnover: 0 }, Error: null });

@@ -112,7 +112,7 @@ export async function pushMessage(deps: ChatDeps, session: Session, input: PushI
     throw refuse(429, ChatRefusal.CoolDown, `Please wait ${Math.max(1, left)} s before sending another message`);
   }
   await postMessage(deps, room, {
-    customerId, nickname: escapeChatName(session.nickname), message: text, type, color: input.Color,
+    customerId, nickname: session.nickname ?? '', message: text, type, color: input.Color,
     licenseeUserName: null, siteId: session.siteId, siteName: session.siteName, vip: session.vip,
     followNickname: input.FollowNickname ? escapeChatName(input.FollowNickname) : null,
   }, now);
@@ -199,7 +199,7 @@ export async function saveEntry(deps: ChatDeps, session: Session, input: EntryIn
   });
   if (!welcome || !state.isOpen) return { IsSaveData: false };
   const masked = escapeChatName(maskLicenseeName(session.licenseeUserName ?? ''));
-  const nickname = session.nickname ? escapeChatName(session.nickname) : '';
+  const nickname = session.nickname ?? '';
   await postMessage(deps, room, {
     customerId, nickname, message: welcomeText(nickname || masked), type: MessageType.Welcome, color: session.nicknameColor,
     licenseeUserName: masked, siteId: session.siteId, siteName: session.siteName, vip: session.vip,

@@ -43,6 +43,9 @@ export const WELCOME_TYPES: readonly number[] = [MessageType.Welcome];
  * nodes (or two concurrent requests) cannot both pass.
  */
 export async function claimSendSlot(db: Executor, customerId: number, group: string, now: number, frequencyMs: number): Promise<boolean> {
+  // No cool-down configured: every send passes. (The conditional update below would otherwise
+  // refuse a send whose clock reading is older than a concurrent send's that committed first.)
+  if (frequencyMs <= 0) return true;
   const updated = await db.updateTable('chat_cooldowns').set({ last_sent_at: now })
     .where('customer_id', '=', customerId).where('group_name', '=', group)
     .where('last_sent_at', '<=', now - frequencyMs)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainErrorCode, MessageType, WheelMessageKey, escapeChatName } from '@sideline/protocol';
+import { DomainErrorCode, MessageType, WheelMessageKey } from '@sideline/protocol';
 import type { ParsedRequestOf, SpinWheel } from '@sideline/protocol';
 import type { Session } from '../../http/session';
 import { badRequest } from '../../http/errors';
@@ -12,6 +12,7 @@ import { LedgerReason, credit, debit, moneyTransaction, refusal } from '../walle
 import { customerOf } from '../wallet/balances';
 import { postMessage } from '../chat/messages';
 import { activeRooms, makeRoom } from '../chat/rooms';
+import { requireRoom } from '../gifts/room';
 import type { BettingRuntime } from '../betting/runtime';
 import { WHEEL_CURRENCIES, drawBand, prizeMinor, spinCostMinor, wheelItems } from './prizes';
 
@@ -63,6 +64,7 @@ export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInp
   const customerId = customerOf(session);
   const room = input.ChatRoomInfoModel;
   const currencyId = input.UserInfoModel.CurrencyId;
+  requireRoom(session, room, 'ChatRoomInfoModel.');
   if (!await isWheelOn(store, room.AnchorId)) throw refusal(DomainErrorCode.WheelOff, WheelMessageKey.Stop);
   if (!walletCurrencies(session).includes(currencyId)) throw badRequest('UserInfoModel.CurrencyId', `Currency ${currencyId} is not available to this member`);
   if (!isCurrencySupported(currencyId)) throw refusal(DomainErrorCode.CurrencyNotSupport, WheelMessageKey.CurrencyNotSupport);
@@ -96,7 +98,7 @@ export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInp
     try {
       const target = makeRoom(session.siteGroup, room.ProgramType === 2 ? 2 : 1, room.MatchId, room.AnchorLanguage, room.AnchorId);
       await postMessage({ store, realtime: app.sideline.realtime }, target, {
-        customerId, nickname: escapeChatName(session.nickname), message: String(index), type: MessageType.Wheel,
+        customerId, nickname: session.nickname ?? '', message: String(index), type: MessageType.Wheel,
         color: input.MessageInfoModel.Color, siteId: session.siteId, siteName: session.siteName, vip: session.vip,
       }, now);
     } catch (err) {
