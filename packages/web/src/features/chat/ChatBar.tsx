@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../shared/i18n';
+import { useFocusTrap } from '../../shared/a11y';
 import { useHostBridge } from '../../shared/host';
 import { useSession } from '../../shared/session';
-import { useChatRoom, useChatSnapshot } from './ChatRoomProvider';
+import { useChatLineActions, useChatRoom, useChatSnapshot } from './ChatRoomProvider';
 import { insertMention, toggleDrawer, wantsMentionHelper } from './drawers';
 import type { DrawerId } from './drawers';
 
@@ -27,8 +28,21 @@ export function ChatBar(props: { onNeedNickname: () => void; drawers?: Partial<R
   const [text, setText] = useState('');
   const [drawer, setDrawer] = useState<DrawerId | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const lineActions = useChatLineActions();
+  const offered = useRef(props.drawers);
+  offered.current = room.info.isLoggedIn && !tokenExpired ? props.drawers : undefined;
+  // A chat line may ask for a drawer (a lucky-box line opens the gift drawer): it replaces the open one.
+  useEffect(() => lineActions.onOpenDrawer((id) => {
+    if (!offered.current?.[id]) return false;
+    setDrawer(id);
+    return true;
+  }), [lineActions]);
   const inputId = useId();
   const streamerName = room.info.streamerName;
+  // An open drawer takes focus; Escape closes it and gives focus back to its toggle.
+  const drawerBox = useRef<HTMLDivElement>(null);
+  const drawerShown = room.info.isLoggedIn && !tokenExpired && drawer !== null && props.drawers?.[drawer] !== undefined;
+  useFocusTrap(drawerBox, { active: drawerShown, trap: false, initialFocus: 'first', onEscape: () => setDrawer(null) });
 
   if (!room.info.isLoggedIn) {
     return (
@@ -58,7 +72,7 @@ export function ChatBar(props: { onNeedNickname: () => void; drawers?: Partial<R
   const openDrawer = drawer ? props.drawers?.[drawer] : undefined;
   return (
     <div className="chat-bar">
-      {openDrawer && <div className="chat-drawer" data-testid={`chat-drawer-${drawer}`}>{openDrawer()}</div>}
+      {openDrawer && drawer && <div ref={drawerBox} className="chat-drawer" role="region" aria-label={t(DRAWER_LABELS[drawer])} data-testid={`chat-drawer-${drawer}`}>{openDrawer()}</div>}
       {wantsMentionHelper(text, streamerName) && streamerName && (
         <button type="button" className="chat-mention" data-testid="chat-mention" onClick={() => { setText(insertMention(text, streamerName)); input.current?.focus(); }}>
           @{streamerName}

@@ -70,7 +70,7 @@ describe('ChatPanel', () => {
   it('renders history as text, never HTML, and sends a message', async () => {
     const { room, api } = mount();
     await act(() => room.start());
-    const list = screen.getByRole('log');
+    const list = screen.getByRole('list', { name: 'Chat Room' });
     expect(list.textContent).toContain('<Bo>');
     expect(list.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(list.querySelector('img')).toBeNull();
@@ -131,7 +131,7 @@ describe('ChatPanel', () => {
     fireEvent.click(await screen.findByTestId('block-open-confirm'));
     fireEvent.click(await screen.findByTestId('block-confirm'));
     await waitFor(() => expect(sent.some((m) => m.type === 'SendReportPlayer')).toBe(true));
-    await waitFor(() => expect(screen.getByRole('log').textContent).not.toContain('<Bo>'));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Chat Room' }).textContent).not.toContain('<Bo>'));
   });
 
   it('shows the rules panel with the five rules and the @ helper', async () => {

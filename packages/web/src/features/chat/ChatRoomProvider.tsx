@@ -1,12 +1,30 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { ChatRoom, ChatRoomSnapshot } from './chatRoom';
+import { createChatLineActions } from './lineActions';
+import type { ChatLineActions } from './lineActions';
 
 const ChatRoomContext = createContext<ChatRoom | null>(null);
+const ChatLineActionsContext = createContext<ChatLineActions | null>(null);
 
-/** Makes one chat room available below (its owner creates, starts and stops it). */
+/**
+ * Makes one chat room available below (its owner creates, starts and stops it), with the
+ * line actions its list, chat bar and features share.
+ */
 export function ChatRoomProvider(props: { room: ChatRoom; children: ReactNode }) {
-  return <ChatRoomContext.Provider value={props.room}>{props.children}</ChatRoomContext.Provider>;
+  const [actions] = useState(createChatLineActions);
+  return (
+    <ChatRoomContext.Provider value={props.room}>
+      <ChatLineActionsContext.Provider value={actions}>{props.children}</ChatLineActionsContext.Provider>
+    </ChatRoomContext.Provider>
+  );
+}
+
+/** The line actions of the nearest chat room provider; throws outside one. */
+export function useChatLineActions(): ChatLineActions {
+  const actions = useContext(ChatLineActionsContext);
+  if (!actions) throw new Error('useChatLineActions must be used inside <ChatRoomProvider>');
+  return actions;
 }
 
 /** The chat room of the nearest provider; throws outside one (a missing provider is a bug). */

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_AUTO_SCROLL_THRESHOLD_PX } from '@sideline/protocol';
 import type { Translate } from './format';
 import { raisesNewMessageIndicator } from './format';
+import { ChatAnnouncer } from './ChatAnnouncer';
 import { isOwn } from './history';
 import { MessageRow } from './MessageRow';
-import { useChatRoom, useChatSnapshot } from './ChatRoomProvider';
+import { useChatLineActions, useChatRoom, useChatSnapshot } from './ChatRoomProvider';
 import type { ChatRow } from './row';
 
 /** True when the scroll box is within the 5 px auto-scroll threshold of its bottom. */
@@ -14,7 +15,8 @@ export function isAtBottom(el: { scrollHeight: number; scrollTop: number; client
 }
 
 /**
- * The live message list: a log region (polite; rows arrive batched, once per frame), pinned to
+ * The live message list: a labelled list, not a live region (ChatAnnouncer speaks for it,
+ * batched so 200 lines a second do not flood a screen reader; rows arrive once per frame), pinned to
  * the newest line while the reader is within 5 px of the bottom. Scrolled up, it stays put and
  * a scroll-to-bottom button shows how many new lines arrived (jackpot and NBA lottery lines do
  * not count).
@@ -23,6 +25,8 @@ export function MessageList(props: { onAuthor?: (row: ChatRow) => void; onFollow
   const { t } = useTranslation();
   const room = useChatRoom();
   const { rows, nickname } = useChatSnapshot();
+  const lineActions = useChatLineActions();
+  const onLuckyBox = useSyncExternalStore(lineActions.subscribe, lineActions.getSnapshot, lineActions.getSnapshot) ?? undefined;
   const box = useRef<HTMLOListElement>(null);
   const pinned = useRef(true);
   const lastSeenId = useRef(0);
@@ -77,11 +81,12 @@ export function MessageList(props: { onAuthor?: (row: ChatRow) => void; onFollow
 
   return (
     <div className="chat-list-wrap">
-      <ol ref={box} className="chat-list" role="log" aria-live="polite" aria-relevant="additions" aria-label={t('chatroom')} tabIndex={0} onScroll={onScroll} data-testid="chat-list">
+      <ol ref={box} className="chat-list" aria-label={t('chatroom')} tabIndex={0} onScroll={onScroll} data-testid="chat-list">
         {rows.map((row) => (
-          <MessageRow key={row.id} row={row} ctx={ctx} own={isOwn(row, own)} onAuthor={props.onAuthor} onFollowTicket={props.onFollowTicket} />
+          <MessageRow key={row.id} row={row} ctx={ctx} own={isOwn(row, own)} onAuthor={props.onAuthor} onFollowTicket={props.onFollowTicket} onLuckyBox={onLuckyBox} />
         ))}
       </ol>
+      <ChatAnnouncer giftName={props.giftName} />
       {showJump && (
         <button type="button" className="chat-jump" onClick={jump} data-testid="chat-jump">
           <span aria-hidden="true">↓</span> {unseen > 0 ? t('new-messages-count', { count: unseen }) : t('scroll-to-bottom')}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { formatMessage } from './format';
 import type { FormatContext } from './format';
+import type { LuckyBoxLineHandler } from './lineActions';
 import type { ChatRow } from './row';
 
 /**
@@ -15,8 +16,10 @@ export const MessageRow = memo(function MessageRow(props: {
   onAuthor?: (row: ChatRow) => void;
   /** Follows a shared ticket into the quick-bet panel (absent: shared tickets have no Follow button). */
   onFollowTicket?: (row: ChatRow) => void;
+  /** Opens the lucky box of a lucky-box line (absent: the line is plain text). */
+  onLuckyBox?: LuckyBoxLineHandler;
 }) {
-  const { row, ctx, own, onAuthor, onFollowTicket } = props;
+  const { row, ctx, own, onAuthor, onFollowTicket, onLuckyBox } = props;
   const view = formatMessage(row, ctx);
   const name = view.nickname ? (
     onAuthor && !own && row.CustomerId !== null ? (
@@ -30,11 +33,26 @@ export const MessageRow = memo(function MessageRow(props: {
       {row.Vip > 0 && view.nickname ? <span className="chat-row__vip">VIP{row.Vip}</span> : null}
       {name}
       {name ? <span className="chat-row__sep" aria-hidden="true">: </span> : null}
-      {view.imageUrl ? <img className="chat-row__sticker" src={view.imageUrl} alt={view.text} loading="lazy" /> : <span className="chat-row__text">{view.text}</span>}
+      {view.imageUrl ? (
+        <img className="chat-row__sticker" src={view.imageUrl} alt={view.text} loading="lazy" />
+      ) : view.luckyBox && onLuckyBox ? (
+        <button
+          type="button"
+          className="chat-row__text chat-row__lucky-box"
+          data-testid="chat-lucky-box"
+          data-lucky-box-id={view.luckyBox.luckyBoxId}
+          onClick={() => view.luckyBox && onLuckyBox({ ...view.luckyBox, row })}
+        >
+          {view.text}{' '}
+          <span className="visually-hidden">{ctx.t('chat-lucky-box-open')}</span>
+        </button>
+      ) : (
+        <span className="chat-row__text">{view.text}</span>
+      )}
       {view.ticket && (
         <span className="chat-ticket">
           <span className="chat-ticket__type">{view.ticket.betTypeName}</span>
-          <span className="chat-ticket__key">{view.ticket.keyName}{view.ticket.choice ? ` ${view.ticket.choice}` : ''}</span>
+          <span className="chat-ticket__key">{view.ticket.selection}</span>
           <span className="chat-ticket__price">@{view.ticket.price}</span>
           <span className="chat-ticket__stake">{view.ticket.stake.toLocaleString('en')}</span>
           {onFollowTicket && (

@@ -20,8 +20,8 @@ describe('formatMessage by type', () => {
     [MessageType.Welcome, '3,Ann', { tone: 'welcome', text: 'welcome-template-3{"nickname":"Ann"}' }],
     [MessageType.Gift, '12', { tone: 'gift', text: 'chat-sent-gift{"gift":"Rose"}' }],
     [MessageType.SpecialGift, '99', { tone: 'gift', text: 'chat-sent-gift{"gift":"chat-gift-fallback{\\"id\\":\\"99\\"}"}' }],
-    [MessageType.FollowPromotedOdds, '1', { tone: 'follow', text: 'follow-template-1{"nickname":"Ann","target":""}' }],
-    [MessageType.FollowPlayerTicket, '0', { tone: 'follow', text: 'follow-template-0{"nickname":"Ann","target":""}' }],
+    [MessageType.FollowPromotedOdds, '1', { tone: 'follow', text: 'follow-template-1{"nickname":"Ann"}' }],
+    [MessageType.FollowPlayerTicket, '0', { tone: 'follow', text: 'follow-player-template-0{"nickname":"Ann","target":"follow-player-fallback"}' }],
     [MessageType.Sticker, '/stickers/wave.png', { tone: 'sticker', imageUrl: '/stickers/wave.png' }],
     [MessageType.Sticker, 'javascript:alert(1)', { tone: 'sticker', text: 'javascript:alert(1)' }],
     [MessageType.Jackpot, '5,000 won', { tone: 'jackpot', nickname: '', text: '🏆 jackpot-prefix: 5,000 won' }],
@@ -39,9 +39,15 @@ describe('formatMessage by type', () => {
 
   it('parses a shared ticket and hides the choice for bet type 646', () => {
     expect(formatMessage(row({ Type: MessageType.ShowingTicket, Message: JSON.stringify(ticket) }), { t }).ticket)
-      .toEqual({ betTypeName: 'Handicap', keyName: 'Arsenal', choice: 'Home', price: 1.95, stake: 1200 });
-    expect(formatMessage(row({ Type: MessageType.ShowingTicket, Message: JSON.stringify({ ...ticket, BetType: 646 }) }), { t }).ticket?.choice).toBeNull();
+      .toEqual({ betTypeName: 'Handicap', selection: 'Arsenal Home', price: 1.95, stake: 1200 });
+    expect(formatMessage(row({ Type: MessageType.ShowingTicket, Message: JSON.stringify({ ...ticket, BetType: 646 }) }), { t }).ticket?.selection).toBe('Arsenal');
+    expect(formatMessage(row({ Type: MessageType.ShowingTicket, Message: JSON.stringify({ ...ticket, BetChoice: 'Arsenal -0.5' }) }), { t }).ticket?.selection).toBe('Arsenal -0.5');
     expect(formatMessage(row({ Type: MessageType.ShowingTicket, Message: '{oops' }), { t }).ticket).toBeUndefined();
+  });
+
+  it('names the followed player in a FollowPlayerTicket line', () => {
+    expect(formatMessage(row({ Type: MessageType.FollowPlayerTicket, Message: '1', FollowNickname: 'LuckyFan' }), { t }).text)
+      .toBe('follow-player-template-1{"nickname":"Ann","target":"LuckyFan"}');
   });
 
   it('masks and truncates the welcome name', () => {

@@ -21,9 +21,11 @@ export interface MessageView {
   nickname: string;
   text: string;
   /** A shared ticket (type 10) parsed from the message JSON. */
-  ticket?: { betTypeName: string; keyName: string; choice: string | null; price: number; stake: number };
+  ticket?: { betTypeName: string; selection: string; price: number; stake: number };
   /** A sticker image (type 8) when the message is a same-site or https URL. */
   imageUrl?: string;
+  /** A lucky-box line (type 16) with a well-formed '{giftId},{luckyBoxId}'. */
+  luckyBox?: { giftId: number; luckyBoxId: number };
 }
 
 /** The first comma-separated part of a welcome or follow text, as a template id in [0, max]. */
@@ -84,10 +86,15 @@ export function formatMessage(row: ChatRow, ctx: FormatContext): MessageView {
     case MessageType.SpecialGift:
     case MessageType.CoinGift:
       return { tone: 'gift', nickname, text: t('chat-sent-gift', { gift: giftLabel(row.Message, ctx) }) };
-    case MessageType.FollowPromotedOdds:
-    case MessageType.FollowPlayerTicket: {
+    case MessageType.FollowPromotedOdds: {
       const id = templateId(row.Message, 1, row.Timestamp);
-      return { tone: 'follow', nickname: '', text: t(`follow-template-${id}`, { nickname, target: unescapeName(row.FollowNickname ?? '') }) };
+      return { tone: 'follow', nickname: '', text: t(`follow-template-${id}`, { nickname }) };
+    }
+    case MessageType.FollowPlayerTicket: {
+      // The anchor's template names the streamer; a followed player's ticket names the player.
+      const id = templateId(row.Message, 1, row.Timestamp);
+      const target = unescapeName(row.FollowNickname ?? '') || t('follow-player-fallback');
+      return { tone: 'follow', nickname: '', text: t(`follow-player-template-${id}`, { nickname, target }) };
     }
     case MessageType.Sticker:
       return SAFE_IMAGE.test(row.Message)
@@ -102,8 +109,7 @@ export function formatMessage(row: ChatRow, ctx: FormatContext): MessageView {
         text: t('chat-shared-ticket'),
         ticket: {
           betTypeName: ticket.BetTypeName,
-          keyName: ticket.KeyName,
-          choice: ticket.BetType === BET_TYPE_HIDE_POINT ? null : ticket.BetChoice,
+          selection: selectionLabel(ticket.KeyName, ticket.BetType === BET_TYPE_HIDE_POINT ? null : ticket.BetChoice),
           price: ticket.Price,
           stake: ticket.OddsStake,
         },
@@ -117,8 +123,9 @@ export function formatMessage(row: ChatRow, ctx: FormatContext): MessageView {
       return { tone: 'gift', nickname, text: t('chat-wheel-won', { prize: row.Message }) };
     case MessageType.LuckyBox: {
       const box = parseLuckyBox(row.Message);
-      const gift = box ? (ctx.giftName?.(box.giftId) ?? t('chat-gift-fallback', { id: box.giftId })) : row.Message;
-      return { tone: 'gift', nickname, text: t('chat-lucky-box-won', { gift }) };
+      if (!box) return { tone: 'gift', nickname, text: t('chat-lucky-box-won', { gift: row.Message }) };
+      const gift = ctx.giftName?.(box.giftId) ?? t('chat-gift-fallback', { id: box.giftId });
+      return { tone: 'gift', nickname, text: t('chat-lucky-box-won', { gift }), luckyBox: box };
     }
     case MessageType.WishCoin:
       return { tone: 'gift', nickname, text: t('chat-wish-coin') };
@@ -135,4 +142,17 @@ export const BULLET_TYPES: ReadonlySet<number> = new Set([MessageType.Message, M
 /** True when a message raises the new-message indicator while collapsed (not jackpot or NBA lottery). */
 export function raisesNewMessageIndicator(type: number): boolean {
   return type !== MessageType.Jackpot && type !== MessageType.NBALottery;
+}
+
+/**
+ * The selection a ticket shows: the key name and the bet choice, once. The sportsbook writes
+ * BetChoice as the selection name and the signed point ('Barcelona -0.5'), so a choice that
+ * already starts with the key name is shown alone rather than as 'Barcelona Barcelona -0.5'.
+ */
+export function selectionLabel(keyName: string, choice: string | null): string {
+  const name = keyName.trim();
+  const c = (choice ?? '').trim();
+  if (!c) return name;
+  if (!name || c === name || c.startsWith(`${name} `)) return c;
+  return `${name} ${c}`;
 }

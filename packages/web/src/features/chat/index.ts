@@ -1,6 +1,8 @@
 export { createChatRoom } from './chatRoom';
 export type { ChatClock, ChatHub, ChatRoom, ChatRoomDeps, ChatRoomInfo, ChatRoomSnapshot, FrameScheduler, NicknameOutcome, SendOutcome } from './chatRoom';
-export { ChatRoomProvider, useChatRoom, useChatSnapshot } from './ChatRoomProvider';
+export { ChatRoomProvider, useChatLineActions, useChatRoom, useChatSnapshot } from './ChatRoomProvider';
+export { createChatLineActions } from './lineActions';
+export type { ChatLineActions, LuckyBoxLine, LuckyBoxLineHandler } from './lineActions';
 export { ChatPanel } from './ChatPanel';
 export type { ChatPanelProps } from './ChatPanel';
 export { formatMessage, BULLET_TYPES, raisesNewMessageIndicator } from './format';

@@ -4,12 +4,14 @@ import { CheckSiteGroup, GetBalance, GetBatchFeatureSetting } from '@sideline/pr
 import { callApi } from '../../shared/api';
 import { useDataParam } from '../../shared/data-param';
 import type { ChatRoomInfo } from '../chat/chatRoom';
+import { useUserToken } from '../odds';
 
 /**
  * Everything the chat room needs before it starts, from the data parameter and three calls:
  * POST /CheckSiteGroup (the group name), GET /FeatureSetting/GetBatchFeatureSetting
  * (EnabledBlockAndReport) and, when the data parameter names no currency, POST /GetBalance
- * (the wallet's first currency). Null until ready.
+ * (the wallet's first currency). When the data parameter carries no CustomerId (the demo host
+ * sends none), a logged-in member's id and site come from GET /GetUserToken. Null until ready.
  */
 export function useChatroomInfo(args: { isUserLogin: boolean | null; programType: ProgramType; color: number }): ChatRoomInfo | null {
   const { data } = useDataParam();
@@ -36,8 +38,9 @@ export function useChatroomInfo(args: { isUserLogin: boolean | null; programType
     staleTime: 20_000,
     retry: false,
   });
+  const me = useUserToken(loggedIn && typeof data.CustomerId !== 'number');
   if (args.isUserLogin === null || data.MatchId === undefined || !group.data) return null;
-  if (flags.isPending) return null;
+  if (flags.isPending || me.isPending) return null;
   if (needCurrency && balance.isPending) return null;
   const language = (data.AnchorLanguage ?? data.StreamerLanguage ?? data.UserLanguage ?? 'en').toLowerCase();
   return {
@@ -46,10 +49,10 @@ export function useChatroomInfo(args: { isUserLogin: boolean | null; programType
     anchorLanguage: language,
     programType: (data.ProgramType as ProgramType | undefined) ?? args.programType,
     groupName: group.data.GroupName,
-    siteId: data.SiteId ?? 0,
+    siteId: data.SiteId ?? me.data?.SiteId ?? 0,
     siteName: data.SiteName ?? '',
     currencyId: data.CurrencyId ?? balance.data?.BalanceList[0]?.CurrencyId ?? 0,
-    customerId: typeof data.CustomerId === 'number' ? data.CustomerId : null,
+    customerId: typeof data.CustomerId === 'number' ? data.CustomerId : (loggedIn ? me.data?.CustomerId ?? null : null),
     isLoggedIn: loggedIn,
     streamerName: data.StreamerName ?? null,
     isJioo: data.IsJioo ?? false,
