@@ -128,7 +128,9 @@ describe('entertainment page', () => {
     await expect.poll(() => lobbyLive.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const titles = await page.locator('.lobby__item .lobby__title').allTextContents();
     expect(titles.length).toBeLessThanOrEqual(20);
-    const target = (await lobbyLive.first().getAttribute('aria-label')) ?? '';
+    // The button's accessible name is its visible content; the programme title is part of it.
+    const target = (await lobbyLive.first().locator('.lobby__title').textContent()) ?? '';
+    expect(target).not.toBe('');
     await screenshot(page, `schedule-lobby-${width}`);
     await lobbyLive.first().click();
     await expect.poll(() => page.locator('.ent__title').textContent(), { timeout: 10_000 }).toBe(target);

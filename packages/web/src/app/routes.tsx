@@ -16,7 +16,7 @@ import { TimerTestPage } from '../pages/timer-test/TimerTestPage';
 import { DataParamGate } from '../shared/data-param';
 import type { DataParamPolicy } from '../shared/data-param';
 import { RouteError } from './ErrorFallback';
-import { PageScope } from './PageScope';
+import { PageScope, ThemeScope } from './PageScope';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './title';
 
@@ -55,9 +55,9 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'promotion/:id?/:userLanguage?', element: gated('optional', <PromotionPage />) },
-      { path: 'TimerTest', element: <TimerTestPage />, handle: title('Timer Test') },
-      { path: 'login', element: <AdminNoticePage />, handle: title('Admin Login') },
-      { path: 'adminpage/*', element: <AdminNoticePage />, handle: title('Admin Login') },
+      { path: 'TimerTest', element: <ThemeScope><TimerTestPage /></ThemeScope>, handle: title('Timer Test') },
+      { path: 'login', element: <ThemeScope><AdminNoticePage /></ThemeScope>, handle: title('Admin Login') },
+      { path: 'adminpage/*', element: <ThemeScope><AdminNoticePage /></ThemeScope>, handle: title('Admin Login') },
       { path: 'NotFoundPage', element: <NotFoundPage /> },
       { path: 'MaintenancePage', element: gated('lenient', <MaintenancePage />), handle: title('Maintenance') },
       { path: 'maintenance', element: gated('lenient', <MaintenancePage />), handle: title('Maintenance') },

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LayoutType, ProgramType, ScheduleDataType, ToolbarItem, TutorialStep } from '@sideline/protocol';
 import type { EntertainmentProgramme, PlatformVariant, ScheduleItem } from '@sideline/protocol';
+import { useFocusTrap } from '../../shared/a11y';
 import { encodeDataParam, useDataParam } from '../../shared/data-param';
 import { useHostBridge } from '../../shared/host';
 import { HlsPlayer } from '../player/HlsPlayer';
@@ -65,6 +66,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
   const [overlay, setOverlay] = useState<Overlay>('none');
   const [closed, setClosed] = useState(false);
   const scheduleScroller = useRef<HTMLDivElement>(null);
+  useFocusTrap(scheduleScroller, { active: overlay === 'schedule', onEscape: () => setOverlay('none') });
   const tutorial = useTutorial(typeof data.CustomerId === 'number' ? data.CustomerId : null, isUserLogin);
   const promotionEntry = usePromotionEntry();
   const showLeaderboard = useShowLeaderboard();
@@ -155,7 +157,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
       <nav className="ent__top-bar" aria-label={t('toolbar')}>
         {visible.map((c) =>
           c.id === ToolbarItem.StreamerName ? (
-            <span key={c.id} className="ent__streamer" data-tutorial-target="toolbar" aria-label={t(c.label)}>{streamerName}</span>
+            <span key={c.id} className="ent__streamer" data-tutorial-target="toolbar"><span className="visually-hidden">{t(c.label)}: </span>{streamerName}</span>
           ) : (
             <button
               key={c.id}
@@ -176,7 +178,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
             type="button"
             className="btn btn--ghost ent__tool"
             data-tutorial-target="toolbar"
-            aria-label={t('switch-mode')}
+            title={t('switch-mode')}
             onClick={() => setLayout((l) => (l === LayoutType.Horizontal ? LayoutType.Vertical : LayoutType.Horizontal))}
           >
             {t(layout === LayoutType.Horizontal ? 'layout-vertical' : 'layout-horizontal')}

@@ -1,18 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, toLanguage } from '@sideline/protocol';
-import type { Language } from '@sideline/protocol';
 import { chooseLanguage } from '../../shared/i18n/i18n';
-import type { TranslationKey } from '../../shared/i18n/locales';
-
-const LANGUAGE_NAME_KEY = {
-  cn: 'lang-cn',
-  en: 'lang-en',
-  vn: 'lang-vn',
-  th: 'lang-th',
-  id: 'lang-id',
-  ph: 'lang-ph',
-} as const satisfies Record<Language, TranslationKey>;
+import { LANGUAGE_NAME_KEY } from './languageNames';
 
 /** Interface language switcher; the choice is saved as `lang` in local storage. */
 export function LanguagePicker() {

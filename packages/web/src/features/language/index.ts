@@ -1,1 +1,3 @@
 export { LanguagePicker } from './LanguagePicker';
+export { LanguageList } from './LanguageList';
+export { LANGUAGE_NAME_KEY } from './languageNames';

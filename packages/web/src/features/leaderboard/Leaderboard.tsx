@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaderboardRange } from '@sideline/protocol';
 import type { LeaderboardPeriod, LeaderboardRange as Range } from '@sideline/protocol';
+import { useFocusTrap } from '../../shared/a11y';
 import type { TranslationKey } from '../../shared/i18n';
 import { useHostBridge } from '../../shared/host';
 import { DEFAULT_PERIOD, ownRank, periodForRange, periodOptions, rangeOf, rankedRows, splitTop } from './leaderboardModel';
@@ -65,6 +66,9 @@ export function Leaderboard({ open, currencyId, isUserLogin, onClose }: Leaderbo
       bridge.send('IsOpenLeaderboardDetail', { IsOpen: false });
     };
   }, [details, bridge]);
+  // Escape goes back from the details first, then closes.
+  const panel = useRef<HTMLElement>(null);
+  useFocusTrap(panel, { active: open, onEscape: details ? () => setDetails(false) : onClose });
 
   if (!open) return null;
   const ranges = data.data?.LeaderBoardDateRangeDto ?? [];
@@ -79,6 +83,7 @@ export function Leaderboard({ open, currencyId, isUserLogin, onClose }: Leaderbo
   return (
     <div className="dialog-backdrop" onClick={onClose}>
       <section
+        ref={panel}
         className={details ? 'leaderboard leaderboard--details' : 'leaderboard'}
         role="dialog"
         aria-modal="true"

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GetEntertainmentPrograms, ProgramStatus, ProgramType } from '@sideline/protocol';
 import type { EntertainmentProgramme } from '@sideline/protocol';
+import { useFocusTrap } from '../../shared/a11y';
 import { callApi } from '../../shared/api';
 import { startLabel } from '../schedule/cardStatus';
 import { toViewerLocal } from '../schedule/localTime';
@@ -29,11 +31,14 @@ export function useProgrammes(enabled: boolean, exclusiveStreamerType: number | 
 export function LobbyPanel(props: { open: boolean; currentEventId: number | null; exclusiveStreamerType: number | null; onSwitch(p: EntertainmentProgramme): void; onClose(): void }) {
   const { t } = useTranslation();
   const programmes = useProgrammes(props.open, props.exclusiveStreamerType);
+  // A side panel beside the video, not modal: Tab may leave it; Escape closes it.
+  const panel = useRef<HTMLElement>(null);
+  useFocusTrap(panel, { active: props.open, trap: false, onEscape: props.onClose });
   if (!props.open) return null;
   const items = selectLobby(programmes.data ?? [], props.currentEventId);
   const now = new Date();
   return (
-    <aside className="lobby" role="dialog" aria-label={t('live-streaming')}>
+    <aside ref={panel} className="lobby" role="dialog" aria-label={t('live-streaming')}>
       <header className="overlay-bar">
         <h2 className="overlay-bar__title">{t('live-streaming')}</h2>
         <button type="button" className="icon-btn" aria-label={t('close')} onClick={props.onClose}><span aria-hidden="true">×</span></button>
@@ -58,7 +63,7 @@ export function LobbyPanel(props: { open: boolean; currentEventId: number | null
           return (
             <li key={p.EventId} className="lobby__item" data-status={live ? 'live' : 'not-started'}>
               {live
-                ? <button type="button" className="lobby__open" aria-label={p.Title} onClick={() => props.onSwitch(p)}>{content}</button>
+                ? <button type="button" className="lobby__open" onClick={() => props.onSwitch(p)}>{content}</button>
                 : <div className="lobby__open">{content}</div>}
             </li>
           );

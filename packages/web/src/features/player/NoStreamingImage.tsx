@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /**
  * The default 'no streaming' image per language (CN, EN, ID, TC, TH, VN; fallback EN), shown
  * when a match has no stream and no ad.
@@ -16,8 +18,13 @@ export function noStreamingLanguage(language: string | null | undefined): string
   return l in NO_STREAMING_TEXT ? l : 'en';
 }
 
+/**
+ * Drawn in the interface language, so switching it in the settings menu redraws the image at
+ * once; `language` is only the fallback outside an i18n provider.
+ */
 export function NoStreamingImage(props: { language?: string | null }) {
-  const lang = noStreamingLanguage(props.language);
+  const { i18n } = useTranslation();
+  const lang = noStreamingLanguage(i18n.language || props.language);
   return (
     <div className="player-photo player-photo--none" data-no-streaming={lang} role="img" aria-label={NO_STREAMING_TEXT[lang]}>
       <svg viewBox="0 0 160 90" aria-hidden="true" className="player-photo__art">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../../shared/a11y';
 import type { TranslationKey } from '../../shared/i18n';
 import { listedPromotions, promotionBadge } from './promotionModel';
 import { PromotionDetail } from './PromotionDetail';
@@ -19,15 +20,9 @@ export function EventListModal(props: { open: boolean; userLanguage: string; onC
   const panel = useRef<HTMLDivElement>(null);
   const { open, onClose } = props;
   useEffect(() => {
-    if (!open) {
-      setOpenId(null);
-      return undefined;
-    }
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    if (!open) setOpenId(null);
+  }, [open]);
+  useFocusTrap(panel, { active: open, onEscape: onClose });
   if (!open) return null;
   return (
     <div className="fullscreen-modal" role="dialog" aria-modal="true" aria-label={t('events')} ref={panel} tabIndex={-1}>

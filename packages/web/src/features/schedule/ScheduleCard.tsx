@@ -70,7 +70,7 @@ export const ScheduleCard = memo(function ScheduleCard({ item, local, language, 
   }
   return (
     <li {...common}>
-      <button type="button" className="schedule-card__open" aria-label={title} onClick={() => onOpen(item)}>{body}</button>
+      <button type="button" className="schedule-card__open" onClick={() => onOpen(item)}>{body}</button>
     </li>
   );
 });

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SourceTab } from '@sideline/protocol';
+import { useFocusTrap } from '../../shared/a11y';
 import { optionsOfTab } from './sources';
 import type { SourceOption } from './sources';
 
@@ -15,6 +16,8 @@ export function SourceDropdown(props: { options: readonly SourceOption[]; curren
   const [open, setOpen] = useState(false);
   const tabs = TABS.filter((tab) => optionsOfTab(props.options, tab).length > 0);
   const [tab, setTab] = useState<SourceTab>(props.current?.tab ?? tabs[0] ?? SourceTab.Streamer);
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, { active: open, trap: false, onEscape: () => setOpen(false) });
   if (tabs.length === 0) return null;
   const shown = tabs.includes(tab) ? tab : tabs[0];
   return (
@@ -24,7 +27,7 @@ export function SourceDropdown(props: { options: readonly SourceOption[]; curren
         {t('source', { defaultValue: 'Source' })}: {props.current?.label ?? '—'}
       </button>
       {open && (
-        <div className="source-dropdown__panel" role="dialog" aria-label={t('source', { defaultValue: 'Source' })}>
+        <div ref={panel} className="source-dropdown__panel" role="dialog" aria-label={t('source', { defaultValue: 'Source' })}>
           <div role="tablist" className="source-dropdown__tabs">
             {tabs.map((x) => (
               <button key={x} type="button" role="tab" aria-selected={x === shown} className="source-dropdown__tab" onClick={() => setTab(x)}>

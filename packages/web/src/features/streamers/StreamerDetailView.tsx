@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STREAMER_STARS_MAX } from '@sideline/protocol';
 import type { Streamer } from '@sideline/protocol';
+import { useFocusTrap } from '../../shared/a11y';
 import { StreamerBadge } from './StreamerBadge';
 import { featuresToShow, stepIndex } from './streamerModel';
 import { useStreamerDetail } from './useStreamers';
@@ -28,13 +29,15 @@ export function StreamerDetailView({ list, index, isMobile, onStep, onClose }: S
   useEffect(() => {
     if (detail.isError || !streamer) onClose();
   }, [detail.isError, streamer, onClose]);
+  const panel = useRef<HTMLElement>(null);
+  useFocusTrap(panel, { active: Boolean(streamer), trap: false, onEscape: onClose });
   if (!streamer) return null;
   const d = detail.data;
   const photos = d ? (d.AnchorPhotos.length > 0 ? d.AnchorPhotos : d.ImageUrl ? [{ Id: 0, ImageUrl: d.ImageUrl }] : []) : [];
   const prev = stepIndex(index, -1, list.length);
   const next = stepIndex(index, 1, list.length);
   return (
-    <section className="streamer-detail" role="dialog" aria-modal="false" aria-label={streamer.Name}>
+    <section ref={panel} className="streamer-detail" role="dialog" aria-modal="false" aria-label={streamer.Name}>
       <button type="button" className="icon-btn streamer-detail__close" aria-label={t('close')} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>

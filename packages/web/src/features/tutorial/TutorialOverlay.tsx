@@ -1,7 +1,8 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TutorialStep } from '@sideline/protocol';
 import type { TutorialStep as Step } from '@sideline/protocol';
+import { useFocusTrap } from '../../shared/a11y';
 import './tutorial.css';
 
 interface Box { top: number; left: number; width: number; height: number; label: string }
@@ -24,6 +25,9 @@ export function TutorialOverlay(props: { step: Step; onNext(): void }) {
   const { t } = useTranslation();
   const [boxes, setBoxes] = useState<Box[]>([]);
   const { step } = props;
+  // Modal: Tab stays on the card, Escape moves on like its button, focus returns afterwards.
+  const card = useRef<HTMLDivElement>(null);
+  useFocusTrap(card, { active: step !== TutorialStep.Closed, onEscape: props.onNext });
   useLayoutEffect(() => {
     if (step === TutorialStep.Closed) return undefined;
     const update = () => {
@@ -44,7 +48,7 @@ export function TutorialOverlay(props: { step: Step; onNext(): void }) {
   if (step === TutorialStep.Closed) return null;
   const first = step === TutorialStep.Step1;
   return (
-    <div className="tutorial" role="dialog" aria-modal="true" aria-label={t('tutorial')}>
+    <div ref={card} className="tutorial" role="dialog" aria-modal="true" aria-label={t('tutorial')}>
       {boxes.map((b, i) => (
         <div key={i} className="tutorial__spot" style={{ top: b.top - 4, left: b.left - 4, width: b.width + 8, height: b.height + 8 }} aria-hidden="true" />
       ))}

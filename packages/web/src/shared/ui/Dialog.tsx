@@ -1,27 +1,17 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useFocusTrap } from '../a11y';
 
 /**
- * A small modal dialog: labelled by its title, focus moves into it on open and back to the
- * opener on close, Escape and the backdrop close it. Renders nothing while closed.
+ * A small modal dialog: labelled by its title, focus moves into it on open, Tab stays inside
+ * and focus goes back to the opener on close (shared/a11y useFocusTrap); Escape and the
+ * backdrop close it. Renders nothing while closed.
  */
 export function Dialog(props: { open: boolean; title: string; onClose: () => void; closeLabel: string; children: ReactNode; actions?: ReactNode }) {
   const { open, onClose } = props;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [open, onClose]);
+  useFocusTrap(panel, { active: open, onEscape: onClose });
   if (!open) return null;
   return (
     <div className="dialog-backdrop" onClick={onClose}>

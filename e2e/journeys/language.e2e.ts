@@ -1,0 +1,111 @@
+/**
+ * Interface language (issue 10): switching the language from the settings menu's language list
+ * applies at once to the visible texts and to the language-specific images (leaderboard title,
+ * maintenance photo), and is remembered in local storage as start-up reads it: a data parameter
+ * without UserLanguage, or no query string at all, starts in the saved language; a data
+ * parameter's UserLanguage still wins.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
+import { settle } from '../support/layout';
+import { repoRoot } from '../support/server';
+import { demoWorld, pageUrl, type DemoWorld } from '../support/routes';
+import { LOCALES } from '../../packages/web/src/shared/i18n/locales';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let world: DemoWorld;
+
+const toolbarButton = (page: Page, item: string) => page.locator(`.ent__top-bar [data-toolbar-item="${item}"]`);
+
+/** The first visit shows the two-step tutorial over the page: step through it. */
+async function dismissTutorial(page: Page): Promise<void> {
+  await page.locator('.tutorial').waitFor({ timeout: 8_000 }).catch(() => undefined);
+  const next = page.locator('.tutorial .btn--primary');
+  for (let i = 0; i < 4 && (await next.count()) > 0; i++) await next.first().click();
+  await page.locator('.tutorial').waitFor({ state: 'detached', timeout: 5_000 });
+}
+
+const TITLES_DIR = path.join(repoRoot, 'packages/web/src/features/leaderboard/titles');
+const labelOf = (svg: string) => /aria-label="([^"]*)"/.exec(svg)?.[1] ?? '';
+/** The label the title image of `lang` carries (titles/<lang>.svg). */
+const titleLabel = (lang: string) => labelOf(readFileSync(path.join(TITLES_DIR, `${lang}.svg`), 'utf8'));
+
+/**
+ * Opens the leaderboard and reads its title image as the browser loads it (a URL or an inlined
+ * data URL), returning the image's own label, which names the language it was drawn for.
+ */
+async function leaderboardTitle(page: Page): Promise<string> {
+  await toolbarButton(page, 'Leaderboard').click();
+  const img = page.locator('.leaderboard__title').first();
+  await img.waitFor({ timeout: 15_000 });
+  const src = (await img.getAttribute('src')) ?? '';
+  const data = /^data:[^,]*?(;base64)?,(.*)$/s.exec(src);
+  const svg = data
+    ? (data[1] ? Buffer.from(data[2]!, 'base64').toString('utf8') : decodeURIComponent(data[2]!))
+    : await (await fetch(new URL(src, page.url()))).text();
+  await page.keyboard.press('Escape');
+  await img.waitFor({ state: 'detached', timeout: 5_000 });
+  return labelOf(svg);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  world = await demoWorld(baseUrl);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('interface language', () => {
+  it('switches to Thai from the settings menu at once, and Thai stays after a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await context.route('**/*.m3u8*', (route) => route.abort());
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    // No UserLanguage in the data parameter: the saved `lang`, else en.
+    const url = pageUrl(baseUrl, world, '/entertainmentplugin');
+    await page.goto(url);
+    await settle(page);
+    await toolbarButton(page, 'Refresh').waitFor({ timeout: 30_000 });
+    await dismissTutorial(page);
+    expect(await toolbarButton(page, 'Refresh').innerText()).toBe(LOCALES.en.refresh);
+    expect(await leaderboardTitle(page)).toBe(titleLabel('en'));
+
+    await page.getByTestId('settings-menu-button').first().click();
+    await page.getByTestId('language-list-toggle').click();
+    await page.getByTestId('language-option-th').check();
+
+    // At once, without a reload: texts, the document language and the title image.
+    await expect.poll(() => toolbarButton(page, 'Refresh').innerText()).toBe(LOCALES.th.refresh);
+    expect(await toolbarButton(page, 'Promotion').innerText()).toBe(LOCALES.th.events);
+    expect(await page.getByTestId('language-list-toggle').innerText()).toContain(LOCALES.th['lang-th']);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('th');
+    await screenshot(page, 'language-th-settings-menu');
+    await page.keyboard.press('Escape');
+    expect(await leaderboardTitle(page)).toBe(titleLabel('th'));
+
+    await page.reload();
+    await settle(page);
+    await expect.poll(() => toolbarButton(page, 'Refresh').innerText(), { timeout: 30_000 }).toBe(LOCALES.th.refresh);
+    expect(await leaderboardTitle(page)).toBe(titleLabel('th'));
+
+    // No query string: the saved language; the maintenance photo is drawn in Thai.
+    await page.goto(`${baseUrl}/LicenseeMaintenance`);
+    await page.locator('.over-streaming').waitFor();
+    expect(await page.locator('.over-streaming').getAttribute('data-photo-lang')).toBe('th');
+    expect(await page.locator('.maintenance__title').innerText()).toBe(LOCALES.th['chat-room-maintenance']);
+    await screenshot(page, 'language-th-maintenance');
+
+    // A data parameter's UserLanguage still wins over the saved one.
+    await page.goto(pageUrl(baseUrl, world, '/entertainmentplugin', { UserLanguage: 'vn' }));
+    await expect.poll(() => toolbarButton(page, 'Refresh').innerText(), { timeout: 30_000 }).toBe(LOCALES.vn.refresh);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
