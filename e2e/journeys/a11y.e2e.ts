@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, outputDir, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { repoRoot } from '../support/server';
+import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');
 const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
@@ -132,11 +133,6 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: 5_000 }).catch(() => undefined);
   await page.waitForFunction(() => document.querySelector('.widget-loading, .chatroom-loading') === null, undefined, { timeout: 20_000 }).catch(() => undefined);
   await page.waitForTimeout(1_500);
-}
-
-async function dismissTutorial(page: Page): Promise<void> {
-  const next = page.locator('.tutorial .btn--primary');
-  for (let i = 0; i < 4 && (await next.count()) > 0; i++) await next.click();
 }
 
 async function newPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
@@ -265,8 +261,6 @@ describe('axe-core finds no serious or critical violation', () => {
       await page.waitForTimeout(500);
       await check(page, 'fast market', report);
       await page.keyboard.press('Escape');
-      // Later journeys share this match: a round left open would pop its modal up over them.
-      await operator('POST', '/Operator/FastMarket/SettleRound', { MatchId: matchId }).catch(() => undefined);
 
       const rules = page.getByRole('navigation').getByRole('button', { name: 'Chat room rules' });
       if ((await rules.count()) > 0 && (await rules.getAttribute('aria-expanded')) === 'false') {
@@ -275,6 +269,9 @@ describe('axe-core finds no serious or critical violation', () => {
       }
     } finally {
       await close();
+      // Later journeys share this match: a round left open would pop its modal up over them.
+      // (Settled after the page closes: removing the shown market reopens the modal.)
+      await operator('POST', '/Operator/FastMarket/SettleRound', { MatchId: matchId }).catch(() => undefined);
     }
     expect(report.join('\n\n')).toBe('');
   }, 180_000);

@@ -13,6 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
+import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');
 const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
@@ -55,19 +56,8 @@ async function openWidget(userKey: string, token?: string): Promise<{ page: Page
   await page.goto(widgetUrl({ Token: token ?? (await login(userKey)), MatchId: matchId, UserLanguage: 'en' }));
   await page.getByTestId('chat-room').waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 20_000 });
-  await dismissTutorial(page);
+  await dismissTutorial(page, 2_000);
   return { page, errors, close: () => context.close() };
-}
-
-/** Steps through the two-step tutorial a viewer's first visit opens (it covers the page). */
-async function dismissTutorial(page: Page): Promise<void> {
-  const next = page.locator('.tutorial .btn--primary');
-  try {
-    await next.waitFor({ timeout: 2_000 });
-  } catch {
-    return;
-  }
-  while ((await next.count()) > 0) await next.click();
 }
 
 const amount = (text: string) => Number(text.replace(/,/g, ''));

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
+import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');
 const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
@@ -51,6 +52,9 @@ async function openChat(userKey: string, lang = 'en', extra: Record<string, unkn
     return input !== null && !input.disabled;
   }, undefined, { timeout: 20_000 });
   await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 20_000 });
+  // A member's first visit opens the tutorial over the page (members without a CustomerId in
+  // the data parameter get theirs from GetUserToken).
+  await dismissTutorial(page, 2_000);
   return { page, errors, close: () => own.close() };
 }
 

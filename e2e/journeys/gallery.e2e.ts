@@ -16,6 +16,7 @@ import { launchBrowser, outputDir, trackErrors, type Browser, type Page } from '
 import { settle } from '../support/layout';
 import { demoWorld, pagePaths, pageUrl, type DemoWorld } from '../support/routes';
 import { LOCALES } from '../../packages/web/src/shared/i18n/locales';
+import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');
 const galleryDir = path.join(outputDir, 'gallery');
@@ -53,11 +54,6 @@ async function shoot(page: Page, subject: string, theme: number, dark: boolean, 
   const file = `${slug(subject)}-t${theme}-${dark ? 'dark' : 'light'}-${width}.jpg`;
   await page.screenshot({ path: path.join(galleryDir, file), type: 'jpeg', quality: 60 });
   shots.push({ subject, theme, dark, width, file });
-}
-
-async function dismissTutorial(page: Page): Promise<void> {
-  const next = page.locator('.tutorial .btn--primary');
-  for (let i = 0; i < 4 && (await next.count()) > 0; i++) await next.first().click().catch(() => undefined);
 }
 
 /** The panels shown on the licensee page, each opened from its own control and closed again. */

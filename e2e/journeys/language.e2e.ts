@@ -13,20 +13,13 @@ import { settle } from '../support/layout';
 import { repoRoot } from '../support/server';
 import { demoWorld, pageUrl, type DemoWorld } from '../support/routes';
 import { LOCALES } from '../../packages/web/src/shared/i18n/locales';
+import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let world: DemoWorld;
 
 const toolbarButton = (page: Page, item: string) => page.locator(`.ent__top-bar [data-toolbar-item="${item}"]`);
-
-/** The first visit shows the two-step tutorial over the page: step through it. */
-async function dismissTutorial(page: Page): Promise<void> {
-  await page.locator('.tutorial').waitFor({ timeout: 8_000 }).catch(() => undefined);
-  const next = page.locator('.tutorial .btn--primary');
-  for (let i = 0; i < 4 && (await next.count()) > 0; i++) await next.first().click();
-  await page.locator('.tutorial').waitFor({ state: 'detached', timeout: 5_000 });
-}
 
 const TITLES_DIR = path.join(repoRoot, 'packages/web/src/features/leaderboard/titles');
 const labelOf = (svg: string) => /aria-label="([^"]*)"/.exec(svg)?.[1] ?? '';
@@ -71,7 +64,7 @@ describe('interface language', () => {
     await page.goto(url);
     await settle(page);
     await toolbarButton(page, 'Refresh').waitFor({ timeout: 30_000 });
-    await dismissTutorial(page);
+    await dismissTutorial(page, 8_000);
     expect(await toolbarButton(page, 'Refresh').innerText()).toBe(LOCALES.en.refresh);
     expect(await leaderboardTitle(page)).toBe(titleLabel('en'));
 
