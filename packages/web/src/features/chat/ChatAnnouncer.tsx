@@ -17,15 +17,15 @@ export const CHAT_ANNOUNCE_INTERVAL_MS = 3_000;
  * last announcement, else 'N new messages'. The viewer's own lines and jackpot/NBA lottery lines
  * are not announced. (The list itself is a log with aria-live off.)
  */
-export function ChatAnnouncer(props: { giftName?: (id: number) => string | null }) {
+export function ChatAnnouncer(props: { giftName?: (id: number) => string | null; wheelPrize?: (index: number) => string | null }) {
   const { t } = useTranslation();
   const room = useChatRoom();
   const format = useCallback((batch: AnnouncementBatch<ChatRow>) => {
     if (batch.count > 1) return t('new-messages-count', { count: batch.count });
-    const ctx: FormatContext = { t: t as unknown as Translate, giftName: props.giftName };
+    const ctx: FormatContext = { t: t as unknown as Translate, giftName: props.giftName, wheelPrize: props.wheelPrize };
     const view = formatMessage(batch.latest, ctx);
     return view.nickname ? t('chat-announce-message', { name: view.nickname, text: view.text }) : view.text;
-  }, [t, props.giftName]);
+  }, [t, props.giftName, props.wheelPrize]);
   const { message, push } = useBatchedAnnouncement(format, CHAT_ANNOUNCE_INTERVAL_MS);
   useEffect(() => room.onRows((rows) => {
     const own = { ownCustomerId: room.info.customerId, ownNickname: room.getSnapshot().nickname };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { ProgramType } from '@sideline/protocol';
 import type { HostBridge } from '../../shared/host';
@@ -46,17 +47,20 @@ function mount(opts: { info?: Partial<ChatRoomInfo>; nickname?: string | null; p
   const onToggle = vi.fn();
   const Harness = () => {
     return (
-      <I18nextProvider i18n={createI18n('en')}>
-        <HostBridgeProvider hostOrigin={null} bridge={bridge}>
-          <AlertsProvider alerts={alerts}>
-            <ChatRoomProvider room={room}>
-              <NicknameHost onToggle={onToggle} />
-            </ChatRoomProvider>
-          </AlertsProvider>
-        </HostBridgeProvider>
-      </I18nextProvider>
+      <QueryClientProvider client={queries}>
+        <I18nextProvider i18n={createI18n('en')}>
+          <HostBridgeProvider hostOrigin={null} bridge={bridge}>
+            <AlertsProvider alerts={alerts}>
+              <ChatRoomProvider room={room}>
+                <NicknameHost onToggle={onToggle} />
+              </ChatRoomProvider>
+            </AlertsProvider>
+          </HostBridgeProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
     );
   };
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(<Harness />);
   return { room, api, sent, handlers, onToggle };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_AUTO_SCROLL_THRESHOLD_PX } from '@sideline/protocol';
+import { CHAT_AUTO_SCROLL_THRESHOLD_PX, MessageType } from '@sideline/protocol';
 import type { Translate } from './format';
 import { raisesNewMessageIndicator } from './format';
 import { ChatAnnouncer } from './ChatAnnouncer';
@@ -8,6 +8,7 @@ import { isOwn } from './history';
 import { MessageRow } from './MessageRow';
 import { useChatLineActions, useChatRoom, useChatSnapshot } from './ChatRoomProvider';
 import type { ChatRow } from './row';
+import { useWheelPrizes } from './useWheelPrizes';
 
 /** True when the scroll box is within the 5 px auto-scroll threshold of its bottom. */
 export function isAtBottom(el: { scrollHeight: number; scrollTop: number; clientHeight: number }): boolean {
@@ -32,7 +33,9 @@ export function MessageList(props: { onAuthor?: (row: ChatRow) => void; onFollow
   const lastSeenId = useRef(0);
   const [unseen, setUnseen] = useState(0);
   const [showJump, setShowJump] = useState(false);
-  const ctx = useMemo(() => ({ t: t as unknown as Translate, giftName: props.giftName }), [t, props.giftName]);
+  const hasWheelLine = useMemo(() => rows.some((r) => r.Type === MessageType.Wheel), [rows]);
+  const wheelPrize = useWheelPrizes(room.info.anchorId, hasWheelLine);
+  const ctx = useMemo(() => ({ t: t as unknown as Translate, giftName: props.giftName, wheelPrize }), [t, props.giftName, wheelPrize]);
   const own = { ownCustomerId: room.info.customerId, ownNickname: nickname };
 
   useLayoutEffect(() => {
@@ -86,7 +89,7 @@ export function MessageList(props: { onAuthor?: (row: ChatRow) => void; onFollow
           <MessageRow key={row.id} row={row} ctx={ctx} own={isOwn(row, own)} onAuthor={props.onAuthor} onFollowTicket={props.onFollowTicket} onLuckyBox={onLuckyBox} />
         ))}
       </ol>
-      <ChatAnnouncer giftName={props.giftName} />
+      <ChatAnnouncer giftName={props.giftName} wheelPrize={wheelPrize} />
       {showJump && (
         <button type="button" className="chat-jump" onClick={jump} data-testid="chat-jump">
           <span aria-hidden="true">↓</span> {unseen > 0 ? t('new-messages-count', { count: unseen }) : t('scroll-to-bottom')}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MessageType } from '@sideline/protocol';
 import { formatMessage, parseLuckyBox, parseSharedTicket, raisesNewMessageIndicator, templateId } from './format';
 import { toChatRow } from './row';
+import { wheelPrizeOf } from './useWheelPrizes';
 import type { ChatRow } from './row';
 import { charWeight, truncateByWeight, unescapeName, welcomeName } from './text';
 
@@ -48,6 +49,15 @@ describe('formatMessage by type', () => {
   it('names the followed player in a FollowPlayerTicket line', () => {
     expect(formatMessage(row({ Type: MessageType.FollowPlayerTicket, Message: '1', FollowNickname: 'LuckyFan' }), { t }).text)
       .toBe('follow-player-template-1{"nickname":"Ann","target":"LuckyFan"}');
+  });
+
+  it('names the wheel prize of a Wheel line by its segment index, else shows the text', () => {
+    const items = [{ Content1: '5', Content2: 'USD' }, { Content1: 'Thanks', Content2: '' }];
+    const wheelPrize = (i: number) => wheelPrizeOf(items, i);
+    expect(formatMessage(row({ Type: MessageType.Wheel, Message: '0' }), { t, wheelPrize }).text).toBe('chat-wheel-won{"prize":"5 USD"}');
+    expect(formatMessage(row({ Type: MessageType.Wheel, Message: '1' }), { t, wheelPrize }).text).toBe('chat-wheel-won{"prize":"Thanks"}');
+    expect(formatMessage(row({ Type: MessageType.Wheel, Message: '9' }), { t, wheelPrize }).text).toBe('chat-wheel-won{"prize":"9"}');
+    expect(formatMessage(row({ Type: MessageType.Wheel, Message: '-1' }), { t, wheelPrize }).text).toBe('chat-wheel-won{"prize":"-1"}');
   });
 
   it('masks and truncates the welcome name', () => {

@@ -10,6 +10,8 @@ export type Translate = (key: string, vars?: Record<string, string | number>) =>
 export interface FormatContext {
   t: Translate;
   giftName?: (giftId: number) => string | null;
+  /** The prize of a wheel segment by index (a Wheel line's text is the index). */
+  wheelPrize?: (index: number) => string | null;
 }
 
 /**
@@ -120,7 +122,7 @@ export function formatMessage(row: ChatRow, ctx: FormatContext): MessageView {
     case MessageType.NBALottery:
       return { tone: 'system', nickname: '', text: row.Message };
     case MessageType.Wheel:
-      return { tone: 'gift', nickname, text: t('chat-wheel-won', { prize: row.Message }) };
+      return { tone: 'gift', nickname, text: t('chat-wheel-won', { prize: ctx.wheelPrize?.(Number(row.Message)) ?? row.Message }) };
     case MessageType.LuckyBox: {
       const box = parseLuckyBox(row.Message);
       if (!box) return { tone: 'gift', nickname, text: t('chat-lucky-box-won', { gift: row.Message }) };
