@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
+import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');
 
@@ -42,6 +43,8 @@ async function openChat(userKey: string): Promise<{ page: Page; errors: string[]
   await page.goto(widgetUrl({ Token, MatchId: matchId, UserLanguage: 'en' }));
   await page.getByTestId('chat-room').waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 60_000 });
+  // A member's first visit opens the tutorial over the page.
+  await dismissTutorial(page, 2_000);
   return { page, errors, close: () => context.close() };
 }
 
@@ -125,6 +128,7 @@ describe('gift journeys', () => {
     await page.getByTestId(`target-${matchId}`).click();
     const frame = page.frameLocator('[data-testid="widget-frame"]');
     await frame.getByTestId('chat-room').waitFor({ timeout: 60_000 });
+    await dismissTutorial(frame, 2_000);
     await openGifts(frame);
     await frame.getByTestId('gift-tab-featured').click();
     await frame.getByTestId('gift-105').click(); // Castle, 500 — the newcomer holds 50
