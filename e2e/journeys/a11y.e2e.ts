@@ -1,6 +1,6 @@
 /**
  * Accessibility audit (issue 10): axe-core in Chromium on every route of the route table
- * (packages/web/src/app/routes.tsx, parsed here so a new route is audited without touching this
+ * (packages/web/src/app/routes.tsx, parsed by e2e/support/routes.ts so a new route is audited without touching this
  * file) and on the main panels and dialogs opened on top of them. Any violation of impact
  * serious or critical fails, listed readably; the per-state counts go to
  * e2e/output/a11y-summary.json.
@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, outputDir, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
-import { repoRoot } from '../support/server';
+import { routePatterns } from '../support/routes';
 import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');
@@ -23,38 +23,6 @@ const USER = { key: 'vip5', customerId: 1002 };
 const MATCH_ID_FOR: Record<string, number> = { entertainmentplugin: 7001 };
 /** Values for route parameters (the promotion id is a seeded promotion). */
 const PARAM_SAMPLES: Record<string, string> = { id: '5', userLanguage: 'en' };
-
-interface RouteNode { path: string | null; index: boolean; children: RouteNode[] }
-
-/**
- * The route table's paths, read from routes.tsx: every object literal with `path: '…'` or
- * `index: true`, nested by `children`, joined with its parents' paths (pathless layout routes add nothing).
- */
-function routePatterns(source: string): string[] {
-  const start = source.indexOf('export const routes');
-  const end = source.indexOf('];', start);
-  const text = source.slice(start, end);
-  const root: RouteNode = { path: null, index: false, children: [] };
-  const stack: RouteNode[] = [root];
-  const token = /\{|\}|path:\s*'([^']*)'|index:\s*true/g;
-  for (let m = token.exec(text); m; m = token.exec(text)) {
-    const top = stack[stack.length - 1]!;
-    if (m[0] === '{') stack.push({ path: null, index: false, children: [] });
-    else if (m[0] === '}') {
-      const done = stack.pop()!;
-      stack[stack.length - 1]!.children.push(done);
-    } else if (m[1] !== undefined) top.path = m[1];
-    else top.index = true;
-  }
-  const out: string[] = [];
-  const walk = (node: RouteNode, prefix: string) => {
-    const full = node.path === null ? prefix : [prefix, node.path].filter(Boolean).join('/');
-    if (node.path !== null || node.index) out.push(`/${full}`);
-    for (const child of node.children) walk(child, full);
-  };
-  walk(root, '');
-  return [...new Set(out)];
-}
 
 /** Concrete paths for a pattern: optional parameters both left out and filled in, `*` as a made-up segment. */
 function concretePaths(pattern: string): string[] {
@@ -160,7 +128,7 @@ afterAll(async () => {
   console.log(Object.entries(summary).map(([k, v]) => `${k.padEnd(48)} serious ${v.serious}  critical ${v.critical}  ${v.rules.join(', ')}`).join('\n'));
 });
 
-const ROUTES = routePatterns(readFileSync(path.join(repoRoot, 'packages/web/src/app/routes.tsx'), 'utf8')).flatMap(concretePaths);
+const ROUTES = routePatterns().flatMap(concretePaths);
 
 describe('axe-core finds no serious or critical violation', () => {
   it('reads every route of the route table', () => {
