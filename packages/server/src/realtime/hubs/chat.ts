@@ -35,7 +35,11 @@ export function createChatHub(programType: ChatProgramType, deps: HubDeps): HubD
     const session = await requireSession(deps.authenticate, token);
     if (session.siteGroup !== groupName) throw new HubUnauthorizedError('site group mismatch');
     const build = kind === 'chat' ? chatGroup : adsGroup;
-    const group = build(session.siteGroup, programType, matchId, language, anchorId);
+    return joinTracked(build(session.siteGroup, programType, matchId, language, anchorId), since, ctx);
+  }
+
+  /** Joins `group` from `since` and records it as this connection's (undone if the connection closed meanwhile). */
+  async function joinTracked(group: string, since: Parameters<typeof toStreamPosition>[0], ctx: InvocationContext) {
     const joined = await deps.groups.join(group, ctx.connection, toStreamPosition(since));
     if (!ctx.connection.alive) {
       await deps.groups.leave(group, ctx.connection);
@@ -53,14 +57,7 @@ export function createChatHub(programType: ChatProgramType, deps: HubDeps): HubD
       [AddMemberGroup.name]: bindMethod(AddMemberGroup, async ([token, since], ctx) => {
         const session = await requireSession(deps.authenticate, token);
         if (!session.isUserLogin || session.customerId === null) throw new HubUnauthorizedError('not a member');
-        const group = memberGroup(session.siteGroup, session.customerId);
-        const joined = await deps.groups.join(group, ctx.connection, toStreamPosition(since));
-        if (!ctx.connection.alive) {
-          await deps.groups.leave(group, ctx.connection);
-          throw new Error('connection closed during join');
-        }
-        joinedGroups(ctx.connection).add(group);
-        return joinResult(group, joined);
+        return joinTracked(memberGroup(session.siteGroup, session.customerId), since, ctx);
       }),
       [RemoveFromGroup.name]: bindMethod(RemoveFromGroup, async ([matchId, language, anchorId, oldGroup], ctx) => {
         // Leaving only touches this connection's own memberships, so no token is required
