@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChatMessagePayload, MessageType } from '@sideline/protocol';
-import { ProgramType } from '@sideline/protocol';
+import { ProgramType, escapeChatName } from '@sideline/protocol';
 import type { Session } from '../../http/session';
 import { ApiError, badRequest } from '../../http/errors';
 import { chatGroup } from '../../realtime/index';
 import { postMessage } from '../chat/messages';
 import { makeRoom } from '../chat/rooms';
+import { maskLicenseeName } from '../chat/rules';
 
 /**
  * Where a paid call's chat message goes: the chat room of (site group, program type, match,
@@ -23,8 +24,23 @@ export interface RoomMessage {
   Type: number;
   Color: number;
   GiftLevel?: number | null;
-  /** Shown name; default the session's nickname, else the licensee user name. */
-  Nickname?: string | null;
+}
+
+/**
+ * The licensee user name as every chat line carries it: masked (first 4 characters + '***', as
+ * the welcome lines show it) and escaped once. The raw account name never leaves the server.
+ */
+export function maskedLicenseeName(session: Session): string {
+  return escapeChatName(maskLicenseeName(session.licenseeUserName ?? ''));
+}
+
+/**
+ * The name a paid line (and the lucky box's last winner) shows: the session's nickname (stored
+ * escaped), else the masked licensee name. Never a name from the request body: a member without
+ * a nickname could otherwise pay under a VIP's name (the body's NickName fields are ignored).
+ */
+export function displayName(session: Session): string {
+  return session.nickname ?? maskedLicenseeName(session);
 }
 
 /** The chat message a paid call announces (Gift 2/6/9, LuckyBox 16, WishCoin 17, ProfitShare 18). */
@@ -32,13 +48,13 @@ export function roomMessagePayload(session: Session, room: RoomTarget, msg: Room
   return {
     CustomerId: session.customerId,
     CustId: session.customerId === null ? null : String(session.customerId),
-    Nickname: session.nickname ?? msg.Nickname ?? session.licenseeUserName ?? '',
+    Nickname: displayName(session),
     Message: msg.Message,
     Timestamp: now,
     Type: msg.Type,
     Color: String(msg.Color),
     GiftLevel: msg.GiftLevel ?? null,
-    LicenseeUserName: session.licenseeUserName,
+    LicenseeUserName: maskedLicenseeName(session),
     SiteId: session.siteId,
     SiteName: session.siteName,
     SubsidiaryName: null,
@@ -91,7 +107,7 @@ export async function publishRoomMessage(app: FastifyInstance, session: Session,
       type: msg.Type as MessageType,
       color: msg.Color,
       giftLevel: msg.GiftLevel ?? null,
-      licenseeUserName: session.licenseeUserName,
+      licenseeUserName: payload.LicenseeUserName,
       siteId: session.siteId,
       siteName: session.siteName,
       vip: session.vip,

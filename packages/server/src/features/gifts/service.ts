@@ -122,7 +122,7 @@ export async function sendGift(deps: GiftDeps, session: Session, input: SendGift
   });
 
   await publishRoomMessage(deps.app, session, input, {
-    Message: String(giftId), Type: input.Type, Color: input.Color, GiftLevel: input.GiftInfo.GiftLevel, Nickname: input.GiftInfo.NickName,
+    Message: String(giftId), Type: input.Type, Color: input.Color, GiftLevel: input.GiftInfo.GiftLevel,
   });
   return result;
 }
@@ -134,7 +134,7 @@ type ProfitShareInput = ParsedRequestOf<typeof SendProfitShare>;
 async function sendSpecial(
   deps: GiftDeps, session: Session, args: {
     currencyId: number; giftId: number; amountMinor: number; reason: LedgerReason; type: number;
-    room: RoomTarget; color: number; nickname: string;
+    room: RoomTarget; color: number;
   }, run: IdempotentRun<{ Balance: number }>,
 ): Promise<{ Balance: number }> {
   const customerId = customerOf(session);
@@ -149,7 +149,7 @@ async function sendSpecial(
     await run.complete(trx, answer);
     return answer;
   });
-  await publishRoomMessage(deps.app, session, args.room, { Message: String(args.giftId), Type: args.type, Color: args.color, Nickname: args.nickname });
+  await publishRoomMessage(deps.app, session, args.room, { Message: String(args.giftId), Type: args.type, Color: args.color });
   return result;
 }
 
@@ -163,7 +163,7 @@ export async function sendWishCoin(deps: GiftDeps, session: Session, input: Wish
   const gift = await sendableGift(deps.store, session, GIFT_ID_WISH_COIN, currencyId);
   return sendSpecial(deps, session, {
     currencyId, giftId: GIFT_ID_WISH_COIN, amountMinor: Number(gift.amount_minor), reason: LedgerReason.WishCoin,
-    type: MessageType.WishCoin, room: input.ChatRoomInfoModel, color: input.MessageInfoModel.Color, nickname: input.UserInfoModel.NickName,
+    type: MessageType.WishCoin, room: input.ChatRoomInfoModel, color: input.MessageInfoModel.Color,
   }, run);
 }
 
@@ -179,6 +179,6 @@ export async function sendProfitShare(deps: GiftDeps, session: Session, input: P
   if (amountMinor <= 0) throw badRequest('SendProfitShareInfoModel.Amount', 'Amount must be at least 0.01');
   return sendSpecial(deps, session, {
     currencyId, giftId: GIFT_ID_PROFIT_SHARE, amountMinor, reason: LedgerReason.ProfitShare,
-    type: MessageType.ProfitShare, room: input.ChatRoomInfoModel, color: input.MessageInfoModel.Color, nickname: input.UserInfoModel.NickName,
+    type: MessageType.ProfitShare, room: input.ChatRoomInfoModel, color: input.MessageInfoModel.Color,
   }, run);
 }

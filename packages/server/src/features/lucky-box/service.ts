@@ -10,7 +10,7 @@ import type { IdempotentRun } from '../wallet/idempotency';
 import { LedgerReason, debit, moneyTransaction, refusal } from '../wallet/service';
 import { customerOf } from '../wallet/balances';
 import { localName } from '../gifts/catalogue';
-import { publishRoomMessage, requireRoom, roomGroup } from '../gifts/room';
+import { displayName, publishRoomMessage, requireRoom, roomGroup } from '../gifts/room';
 import { giftNames, streamerName } from '../gifts/store';
 import { drawPrize } from './draw';
 import type { Random } from './draw';
@@ -84,7 +84,7 @@ export async function purchaseLuckyBox(deps: LuckyBoxDeps, session: Session, inp
   // Drawn once, outside the transaction: a retried transaction must not draw again.
   const prize = drawPrize(settings, deps.random);
   const room = input.ChatRoomInfoModel;
-  const nickname = session.nickname ?? input.UserInfoModel.NickName;
+  const nickname = displayName(session);
   const streamer = await streamerName(store.db, room.AnchorId);
   const now = Date.now();
 
@@ -104,7 +104,7 @@ export async function purchaseLuckyBox(deps: LuckyBoxDeps, session: Session, inp
   });
 
   await publishRoomMessage(deps.app, session, room, {
-    Message: `${prize.gift_id},${boxId}`, Type: MessageType.LuckyBox, Color: input.MessageInfoModel.Color, Nickname: nickname,
+    Message: `${prize.gift_id},${boxId}`, Type: MessageType.LuckyBox, Color: input.MessageInfoModel.Color,
   });
   const giftName = localName((await giftNames(store.db, [prize.gift_id])).get(prize.gift_id) ?? '{}', room.AnchorLanguage);
   try {
