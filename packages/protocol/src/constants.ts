@@ -223,3 +223,19 @@ export function analyticsAllowedPath(pathname: string): boolean {
 
 /** Most events one analytics batch may carry. */
 export const ANALYTICS_BATCH_MAX = 50;
+
+// ---- Request bounds (issue 14: every amount and count has one) ----
+/**
+ * The largest money amount (currency units) a request may carry: 1e9, i.e. 1e11 minor units.
+ * The server keeps money as integer minor units in JavaScript numbers and bigint columns; with
+ * this bound, an amount times the largest count (`MAX_QUANTITY`) and any realistic ledger sum stay
+ * far below 2^53, so the money arithmetic is exact. Larger amounts are refused (400 naming the
+ * field) instead of reaching the wallet.
+ */
+export const MAX_MONEY_AMOUNT = 1_000_000_000;
+
+/** The largest count of one request (gift Quantity). */
+export const MAX_QUANTITY = 9999;
+
+/** The largest decimal price a bet may name (sportsbook prices are far below). */
+export const MAX_ODDS_PRICE = 100_000;

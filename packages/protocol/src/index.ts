@@ -202,6 +202,9 @@ export {
   ANALYTICS_EXCLUDED_PATH_FRAGMENTS,
   analyticsAllowedPath,
   ANALYTICS_BATCH_MAX,
+  MAX_MONEY_AMOUNT,
+  MAX_QUANTITY,
+  MAX_ODDS_PRICE,
 } from './constants';
 export {
   LANGUAGES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MONEY_AMOUNT } from '../constants';
 
 /**
  * Field helpers for GET calls, whose payload arrives as a query string (every value a string).
@@ -49,6 +50,9 @@ export const qIntList = z.union([
 
 /** A language code as the client sends it (cn, en, vn, th, id, ph; any case; other codes tolerated). */
 export const langField = z.string().trim().min(2).max(10);
+
+/** A money amount of a request: 0 ≤ amount ≤ `MAX_MONEY_AMOUNT`. */
+export const moneyAmount = z.number().min(0).max(MAX_MONEY_AMOUNT);
 
 /** Empty request (POST with `{}` or GET without query). Extra fields are ignored. */
 export const Empty = z.object({});

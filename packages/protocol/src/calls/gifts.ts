@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { Gift, GiftCardItem } from '../entities/gifts';
 import { MessageType, ProgramType } from '../enums';
-import { qInt, qIntList, langField } from './fields';
+import { moneyAmount, qInt, qIntList, langField } from './fields';
+import { MAX_MONEY_AMOUNT, MAX_QUANTITY } from '../constants';
 import { BalanceResult, ChatRoomInfoModel, MessageInfoModel, UserInfoModel } from './models';
 
 /** Gift calls (chatroom-and-streaming.md section 7; wish coin and profit share from both documents). */
@@ -44,8 +45,8 @@ export const GetJiooGiftCard = defineCall({
 export const SendGiftInfo = z.object({
   GiftLevel: z.number().int().min(0),
   NickName: z.string(),
-  Amount: z.number().min(0),
-  Quantity: z.number().int().min(1).max(9999),
+  Amount: moneyAmount,
+  Quantity: z.number().int().min(1).max(MAX_QUANTITY),
   IsUsingTicket: z.boolean(),
 });
 
@@ -97,7 +98,7 @@ export const SendProfitShare = defineCall({
   path: '/SendProfitShare',
   headers: PAID,
   request: z.object({
-    SendProfitShareInfoModel: z.object({ Amount: z.number().positive().multipleOf(0.01) }),
+    SendProfitShareInfoModel: z.object({ Amount: z.number().positive().max(MAX_MONEY_AMOUNT).multipleOf(0.01) }),
     UserInfoModel,
     ChatRoomInfoModel,
     MessageInfoModel,

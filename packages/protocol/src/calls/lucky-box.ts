@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { LuckyBox } from '../entities/gifts';
-import { qInt, langField } from './fields';
+import { moneyAmount, qInt, langField } from './fields';
 import { ChatRoomInfoModel, MessageInfoModel, UserInfoModel } from './models';
 
 /** Lucky box calls. */
@@ -22,7 +22,7 @@ export const PurchaseLuckyBox = defineCall({
   path: '/PurchaseLuckyBox',
   headers: { auth: 'required', extraHeaders: ['Idempotency-Key'] },
   request: z.object({
-    PurchaseLuckyBoxInfoModel: z.object({ LuckyBoxId: z.number().int(), Amount: z.number().min(0) }),
+    PurchaseLuckyBoxInfoModel: z.object({ LuckyBoxId: z.number().int(), Amount: moneyAmount }),
     ChatRoomInfoModel,
     UserInfoModel,
     MessageInfoModel,

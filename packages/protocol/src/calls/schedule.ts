@@ -18,7 +18,7 @@ const ScheduleRequest = z.object({
   ExclusiveStreamerType: qInt.nullable().optional(),
   AnchorLanguage: z.string().trim().max(10).optional(),
   TagId: qInt.nullable().optional(),
-  Page: qInt.pipe(z.number().int().min(1)).optional(),
+  Page: qInt.pipe(z.number().int().min(1).max(10_000)).optional(),
   PageSize: qInt.pipe(z.number().int().min(1).max(100)).optional(),
 });
 /** `Total`: how many cards match the filters (all pages), so infinite scroll knows when to stop. */

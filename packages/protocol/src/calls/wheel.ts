@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { SpinResult, WheelInfo } from '../entities/gifts';
+import { moneyAmount } from './fields';
 import { ChatRoomInfoModel, MessageInfoModel, UserInfoModel } from './models';
 
 export const SpinWheel = defineCall({
@@ -11,7 +12,7 @@ export const SpinWheel = defineCall({
   request: z.object({
     ChatRoomInfoModel,
     UserInfoModel,
-    WheelInfoModel: z.object({ Amount: z.number().min(0) }),
+    WheelInfoModel: z.object({ Amount: moneyAmount }),
     MessageInfoModel,
   }),
   result: SpinResult,

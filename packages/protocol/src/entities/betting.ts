@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { OddsType, PromotedOddsCategory } from '../enums';
+import { MAX_MONEY_AMOUNT, MAX_ODDS_PRICE } from '../constants';
 
 /** Quick-bet / follow-bet request (POST /PlaceBet). `Recommend` marks a bet following a promotion. */
 export const BetRequest = z.object({
   PromotedOddsId: z.number().int().nullable(),
   SportType: z.number().int(),
   MarketId: z.number().int(),
-  OddsPrice: z.number(),
-  Point: z.number().nullable(),
+  OddsPrice: z.number().max(MAX_ODDS_PRICE),
+  Point: z.number().min(-10_000).max(10_000).nullable(),
   MarketKey: z.string(),
-  Stake: z.number().positive(),
+  Stake: z.number().positive().max(MAX_MONEY_AMOUNT),
   AnchorId: z.number().int(),
   AnchorLanguage: z.string(),
   SiteName: z.string(),

@@ -24,6 +24,15 @@ function defOf(schema: z.ZodType): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;
 }
 
+/** Whether the schema takes a string as it is (z.string(), or a pipe starting with one). */
+function readsText(schema: z.ZodType, depth = 0): boolean {
+  if (depth > 8) return false;
+  const def = defOf(schema);
+  if (def.type === 'string') return true;
+  if (def.type === 'pipe') return def.in ? readsText(def.in, depth + 1) : false;
+  return false;
+}
+
 /** The scalar kind a query value must become for `schema`: 'number', 'boolean', 'array' or null. */
 function targetKind(schema: z.ZodType, depth = 0): 'number' | 'boolean' | 'array' | null {
   if (depth > 8) return null;
@@ -51,6 +60,9 @@ function targetKind(schema: z.ZodType, depth = 0): 'number' | 'boolean' | 'array
     case 'enum':
       return def.entries && Object.values(def.entries).every((v) => typeof v === 'number') ? 'number' : null;
     case 'union': {
+      // A union with a text branch (qInt, qNum, qBool) reads the query text itself, by the
+      // contract's own pattern: coercing here first would let through what it refuses ('0x10').
+      if ((def.options ?? []).some((o) => readsText(o))) return null;
       const kinds = (def.options ?? []).map((o) => targetKind(o, depth + 1));
       if (kinds.includes('number')) return 'number';
       if (kinds.includes('boolean')) return 'boolean';
@@ -71,13 +83,19 @@ function elementOf(schema: z.ZodType): z.ZodType | null {
   return null;
 }
 
+/** A number written in decimal notation (optional sign, fraction and exponent). */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
 function coerceScalar(kind: 'number' | 'boolean' | null, v: unknown): unknown {
   if (typeof v !== 'string') return v;
   if (kind === 'number') {
     const t = v.trim();
     if (t === '') return undefined;
+    // Decimal notation only: Number() also reads '0x10', '0b1', '0o7' and 'Infinity', which the
+    // contract's integer and number fields refuse; such text stays a string and fails validation.
+    if (!DECIMAL.test(t)) return v;
     const n = Number(t);
-    return Number.isNaN(n) ? v : n;
+    return Number.isFinite(n) ? n : v;
   }
   if (kind === 'boolean') {
     const t = v.trim().toLowerCase();
