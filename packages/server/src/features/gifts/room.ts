@@ -5,7 +5,10 @@ import type { Session } from '../../http/session';
 import { ApiError, badRequest } from '../../http/errors';
 import { chatGroup } from '../../realtime/index';
 import { postMessage } from '../chat/messages';
-import { makeRoom } from '../chat/rooms';
+import { makeRoom, openState } from '../chat/rooms';
+import type { Executor } from '../../store/types';
+import { parseJson } from '../../store/values';
+import { refusal } from '../wallet/service';
 import { maskLicenseeName } from '../chat/rules';
 
 /**
@@ -81,6 +84,38 @@ export function requireRoom(session: Session, room: RoomTarget, prefix = ''): vo
     if (err instanceof ApiError && err.field) throw badRequest(`${prefix}${err.field}`, err.message);
     throw err;
   }
+}
+
+/** What a paid call does in its room: a gift (SendGift, wish coin, profit share, lucky box) or a wheel spin. */
+export type RoomAction = 'gift' | 'wheel';
+
+/**
+ * Checks, inside the transaction that debits (so a room closing meanwhile cannot be paid into),
+ * that the room a paid call names exists and is open for `action`: the match (ProgramType 1,
+ * 3) or programme (2) exists and is open (`openState`), AnchorId is one of its anchors (or, in a
+ * broadcast room, one of its broadcasters), and gifts are not disabled there. Otherwise a 400
+ * naming the field: without it, AnchorId 0 or MatchId 0 took the money for nobody.
+ */
+export async function requireOpenRoom(db: Executor, room: RoomTarget, action: RoomAction, prefix = ''): Promise<void> {
+  const programType = room.ProgramType === ProgramType.Entertainment ? 2 : 1;
+  let anchors: number[];
+  if (programType === 2) {
+    const programme = await db.selectFrom('programmes').select('anchor_id').where('event_id', '=', room.MatchId).executeTakeFirst();
+    if (!programme) throw badRequest(`${prefix}MatchId`, `Programme ${room.MatchId} does not exist`);
+    anchors = [programme.anchor_id];
+  } else {
+    const match = await db.selectFrom('matches').select('anchor_ids_json').where('id', '=', room.MatchId).executeTakeFirst();
+    if (!match) throw badRequest(`${prefix}MatchId`, `Match ${room.MatchId} does not exist`);
+    anchors = parseJson<number[]>(match.anchor_ids_json, []);
+    if (room.ProgramType === ProgramType.Broadcast) {
+      const casts = await db.selectFrom('broadcasts').select('broadcaster_id').where('match_id', '=', room.MatchId).execute();
+      anchors = [...anchors, ...casts.map((c) => c.broadcaster_id)];
+    }
+  }
+  if (!anchors.includes(room.AnchorId)) throw badRequest(`${prefix}AnchorId`, `Anchor ${room.AnchorId} is not in room ${room.MatchId}`);
+  const state = await openState(db, programType, room.MatchId);
+  if (!state.isOpen) throw refusal(`${prefix}MatchId`, 'This room is closed');
+  if (action === 'gift' && state.isGiftDisable) throw refusal(`${prefix}MatchId`, 'Gifts are disabled for this room');
 }
 
 /** The hub group of the room. Broadcast rooms use the match hub (program type 1). */

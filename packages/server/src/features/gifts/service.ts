@@ -12,7 +12,7 @@ import { LedgerReason, balanceMinor, debit, moneyTransaction, refusal } from '..
 import { customerOf } from '../wallet/balances';
 import { spendGiftCards } from '../wallet/giftCards';
 import { toGift } from './catalogue';
-import { publishRoomMessage, requireRoom } from './room';
+import { publishRoomMessage, requireOpenRoom, requireRoom } from './room';
 import type { RoomTarget } from './room';
 import * as q from './store';
 
@@ -95,6 +95,7 @@ export async function sendGift(deps: GiftDeps, session: Session, input: SendGift
   }
 
   const result = await moneyTransaction(store, async (trx) => {
+    await requireOpenRoom(trx, input, 'gift');
     let balance: number;
     if (usingTicket) {
       // Vouchers, not money: a gift-card ledger row (with the gift's value, for the tipping
@@ -140,6 +141,7 @@ async function sendSpecial(
   const customerId = customerOf(session);
   requireRoom(session, args.room, 'ChatRoomInfoModel.');
   const result = await moneyTransaction(deps.store, async (trx) => {
+    await requireOpenRoom(trx, args.room, 'gift', 'ChatRoomInfoModel.');
     const movement = await debit(trx, {
       customerId, currencyId: args.currencyId, amountMinor: args.amountMinor, reason: args.reason,
       idempotencyKey: run.ledgerKey(), reference: `${args.reason}:${args.giftId}`, matchId: args.room.MatchId,

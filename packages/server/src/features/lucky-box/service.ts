@@ -10,7 +10,7 @@ import type { IdempotentRun } from '../wallet/idempotency';
 import { LedgerReason, debit, moneyTransaction, refusal } from '../wallet/service';
 import { customerOf } from '../wallet/balances';
 import { localName } from '../gifts/catalogue';
-import { displayName, publishRoomMessage, requireRoom, roomGroup } from '../gifts/room';
+import { displayName, publishRoomMessage, requireOpenRoom, requireRoom, roomGroup } from '../gifts/room';
 import { giftNames, streamerName } from '../gifts/store';
 import { drawPrize } from './draw';
 import type { Random } from './draw';
@@ -89,6 +89,7 @@ export async function purchaseLuckyBox(deps: LuckyBoxDeps, session: Session, inp
   const now = Date.now();
 
   const result = await moneyTransaction(store, async (trx) => {
+    await requireOpenRoom(trx, room, 'gift', 'ChatRoomInfoModel.');
     const movement = await debit(trx, {
       customerId, currencyId, amountMinor: priceMinor, reason: LedgerReason.LuckyBox, idempotencyKey: run.ledgerKey(),
       reference: `lucky-box:${boxId}>${prize.gift_id}`, matchId: room.MatchId, anchorId: room.AnchorId,

@@ -12,7 +12,7 @@ import { LedgerReason, credit, debit, moneyTransaction, refusal } from '../walle
 import { customerOf } from '../wallet/balances';
 import { postMessage } from '../chat/messages';
 import { activeRooms, makeRoom } from '../chat/rooms';
-import { requireRoom } from '../gifts/room';
+import { requireOpenRoom, requireRoom } from '../gifts/room';
 import type { BettingRuntime } from '../betting/runtime';
 import { WHEEL_CURRENCIES, drawBand, prizeMinor, spinCostMinor, wheelItems } from './prizes';
 
@@ -75,6 +75,7 @@ export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInp
   const prize = prizeMinor(costMinor, index);
   const now = rt.now();
   const answer = await moneyTransaction(store, async (trx) => {
+    await requireOpenRoom(trx, room, 'wheel', 'ChatRoomInfoModel.');
     const paid = await debit(trx, {
       customerId, currencyId, amountMinor: costMinor, reason: LedgerReason.Wheel, idempotencyKey: run.ledgerKey('cost'),
       reference: `wheel:${index}`, matchId: room.MatchId, anchorId: room.AnchorId, anchorLanguage: room.AnchorLanguage, now,
