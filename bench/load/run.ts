@@ -45,7 +45,7 @@ import { call, ROOM } from '../../packages/server/src/chaos/clients';
 import { SERVER_BUNDLE } from '../../packages/server/src/chaos/cluster';
 import { KINDS, MIX, percentile, sum } from './stats';
 import type { FromGenerator, GeneratorInput, GeneratorResult, Kind } from './stats';
-import { LIFT_LIMITS, TARGET_LABELS, sampleNode, startTarget } from './targets';
+import { BENCH_OPERATOR_KEY, LIFT_LIMITS, TARGET_LABELS, sampleNode, startTarget } from './targets';
 import type { NodeSample, Target, TargetKind } from './targets';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -56,7 +56,7 @@ const RATES = (process.env.LOAD_RATE ?? '40').split(',').map(Number);
 const VIEWERS = Number(process.env.LOAD_VIEWERS ?? 40);
 const CHURN = Math.min(VIEWERS, Number(process.env.LOAD_CHURN ?? Math.ceil(VIEWERS / 4)));
 const TARGETS = (process.env.LOAD_TARGETS ?? 'embedded,pg1,pg3').split(',') as TargetKind[];
-const OPERATOR = { 'Operator-Key': process.env.OPERATOR_KEY || 'sideline-demo-operator' };
+const OPERATOR = { 'Operator-Key': process.env.OPERATOR_KEY || BENCH_OPERATOR_KEY };
 
 interface Measured {
   result: GeneratorResult;

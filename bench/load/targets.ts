@@ -61,13 +61,16 @@ export interface Target {
   stop(): Promise<void>;
 }
 
+/** The nodes' operator key: PostgreSQL nodes refuse to start on the public demo key (issue 14). */
+export const BENCH_OPERATOR_KEY = 'sideline-bench-operator-key-0123456789abcdef';
+
 /** Starts `kind` with `members` bench members on its fresh, seeded database. */
 export async function startTarget(kind: TargetKind, memberCount: number): Promise<Target> {
   const dir = mkdtempSync(path.join(tmpdir(), `sideline-load-${kind}-`));
   const exits: NodeExit[] = [];
   const nodes: NodeProcess[] = [];
   const extra = { ...LIFT_LIMITS, ...(process.env.LOAD_NODE_ENV ? JSON.parse(process.env.LOAD_NODE_ENV) as Record<string, string> : {}) };
-  const common = { SIM: 'off', SEED: 'on', LOG_LEVEL: 'warn', ...extra };
+  const common = { SIM: 'off', SEED: 'on', LOG_LEVEL: 'warn', OPERATOR_KEY: process.env.OPERATOR_KEY || BENCH_OPERATOR_KEY, ...extra };
 
   if (kind === 'embedded') {
     const file = path.join(dir, 'load.db');

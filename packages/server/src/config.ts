@@ -18,8 +18,19 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** Prefix of every Redis key and channel (`REDIS_PREFIX`, default `sideline:`): isolates deployments sharing a Redis. */
   redisPrefix: string;
-  /** Shared key the operator tools use (demo default; set it in production). */
+  /**
+   * Shared key the operator tools use, and the secret bearer and stream tokens are signed with.
+   * The public demo default is kept only for the demo world (SQLite, SEED on, NODE_ENV not
+   * production); otherwise `OPERATOR_KEY` must be set, at least 32 bytes (`operatorKeyOf`).
+   */
   operatorKey: string;
+  /**
+   * `METRICS_TOKEN`: when set, `GET /metrics` needs `Authorization: Bearer <token>`; when not,
+   * it answers only direct loopback requests (no forwarding headers), e.g. a local scraper.
+   */
+  metricsToken: string | null;
+  /** `PUBLIC_URL` (origin, e.g. https://live.example.com): what GetHost answers, whatever Host a client sends. */
+  publicUrl: string | null;
   /** Lifetime of an issued licensee token, seconds. */
   tokenTtlSeconds: number;
   /** Built web app (packages/web/dist). */
@@ -88,6 +99,40 @@ function rateLimits(env: Record<string, string | undefined>): RateLimitConfig {
   };
 }
 
+/** The operator key's public demo default (README): never accepted outside the demo world. */
+export const DEMO_OPERATOR_KEY = 'sideline-demo-operator';
+/** Least length of an operator key of one's own, in bytes (e.g. `openssl rand -hex 32`). */
+export const OPERATOR_KEY_MIN_BYTES = 32;
+
+/**
+ * The operator key to run with: `OPERATOR_KEY`, or the demo default when the demo world is on
+ * (SEED on, SQLite, NODE_ENV not production). A PostgreSQL or production deployment without a
+ * key of its own (≥ 32 bytes, not the demo's) refuses to start, with a one-line reason.
+ */
+export function operatorKeyOf(env: Record<string, string | undefined>, databaseUrl: string, seed: boolean): string {
+  const key = env.OPERATOR_KEY ?? '';
+  const why = databaseUrl.startsWith('postgres') ? 'DATABASE_URL is PostgreSQL'
+    : env.NODE_ENV === 'production' ? 'NODE_ENV is production'
+      : !seed ? 'the demo world is off (SEED)' : null;
+  if (why === null) return key || DEMO_OPERATOR_KEY;
+  if (!key || key === DEMO_OPERATOR_KEY || Buffer.byteLength(key) < OPERATOR_KEY_MIN_BYTES) {
+    throw new Error(`OPERATOR_KEY must be a key of your own of at least ${OPERATOR_KEY_MIN_BYTES} random bytes (e.g. \`openssl rand -hex 32\`) because ${why}; the demo key is public`);
+  }
+  return key;
+}
+
+function publicUrl(v: string | undefined): string | null {
+  if (!v) return null;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got '${v}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got '${v}'`);
+  return url.origin;
+}
+
 /** The repository root (this file is packages/server/src/config.ts or packages/server/dist/main.js). */
 export function repoRoot(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -109,20 +154,24 @@ function int(name: string, v: string | undefined, fallback: number): number {
 /** Build the configuration from an environment (default `process.env`). Throws on invalid values. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const root = repoRoot();
+  const databaseUrl = env.DATABASE_URL || path.join(root, 'data', 'sideline.db');
+  const seed = bool(env.SEED, true);
   return {
     port: int('PORT', env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || path.join(root, 'data', 'sideline.db'),
+    databaseUrl,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'sideline:',
-    operatorKey: env.OPERATOR_KEY || 'sideline-demo-operator',
+    operatorKey: operatorKeyOf(env, databaseUrl, seed),
+    metricsToken: env.METRICS_TOKEN || null,
+    publicUrl: publicUrl(env.PUBLIC_URL),
     tokenTtlSeconds: int('TOKEN_TTL', env.TOKEN_TTL, 24 * 3600),
     webDist: env.WEB_DIST || path.join(root, 'packages', 'web', 'dist'),
     embedDist: env.EMBED_DIST || path.join(root, 'packages', 'embed', 'dist'),
     maintenance: bool(env.MAINTENANCE, false),
     sim: bool(env.SIM, true),
     hostOrigins: (env.HOST_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
-    seed: bool(env.SEED, true),
+    seed,
     rateLimit: rateLimits(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

@@ -6,12 +6,13 @@ export type HttpMethod = 'GET' | 'POST';
 /**
  * Which transport headers a call carries (spec section 7 "every request carries a Token
  * header ... and a MatchId header, except the event-streaming and host lookups").
- * - `auth`: 'required' → a missing/invalid token answers 401; 'optional' → anonymous allowed;
- *   'none' → the call is exempt from Token/MatchId headers entirely.
+ * - `auth`: 'required' → a logged-in member's token, else 401; 'token' → any valid token, an
+ *   anonymous visitor's included (missing/invalid answers 401); 'optional' → callers without
+ *   a token allowed; 'none' → the call is exempt from Token/MatchId headers entirely.
  * - `extraHeaders`: further headers the call reads (IsSchedule, Widget, ProgramType, Idempotency-Key).
  */
 export interface CallHeaders {
-  auth: 'required' | 'optional' | 'none';
+  auth: 'required' | 'token' | 'optional' | 'none';
   extraHeaders?: readonly string[];
 }
 

@@ -18,11 +18,11 @@ export const CheckSiteGroup = defineCall({
   name: 'CheckSiteGroup',
   method: 'POST',
   path: '/CheckSiteGroup',
-  headers: { auth: 'optional' },
+  headers: { auth: 'token' },
   request: z.object({}).passthrough(),
   result: z.object({ GroupName: z.string() }),
   feature: 'licensee',
-  summary: 'The hub group name for the site of the token.',
+  summary: 'The hub group name for the site of the token (any valid token, an anonymous visitor\'s too; none → 401).',
 });
 
 /**

@@ -213,6 +213,8 @@ beforeAll(async () => {
     SEED: 'on',
     LOG_LEVEL: 'warn',
     SIDELINE_FAULTS: 'crash-after-debit',
+    // PostgreSQL nodes refuse to start on the public demo operator key.
+    OPERATOR_KEY: 'sideline-chaos-operator-key-0123456789abcdef',
     // Senders stream chat and paid calls far faster than a person could (docs/operations.md, rate limits).
     RATE_LIMIT_MEMBER_CHAT: '5000',
     RATE_LIMIT_MEMBER_PAID: '5000',

@@ -3,6 +3,13 @@ import type { FastifyInstance } from 'fastify';
 /** CSP of answers that are not pages (API JSON, media, health): nothing may run, nothing may frame them. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** The same headers for answers written past Fastify's hooks (hijacked streams such as SSE). */
+export const STREAM_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': NON_PAGE_CSP,
+};
+
 /**
  * Security headers on every answer of the node, API and pages alike: no MIME sniffing, a
  * referrer policy, and a locked-down CSP on everything that is not an HTML page (the pages

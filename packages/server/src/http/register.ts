@@ -50,13 +50,14 @@ function parseMatchId(raw: string | undefined): number | null {
 async function authenticate(app: FastifyInstance, call: CallDef, request: FastifyRequest): Promise<Session | null> {
   if (call.headers.auth === 'none') return null;
   const token = headerValue(request, 'Token')?.trim();
+  const needsToken = call.headers.auth === 'required' || call.headers.auth === 'token';
   if (!token) {
-    if (call.headers.auth === 'required') throw unauthorized();
+    if (needsToken) throw unauthorized();
     return null;
   }
   const session = token.length > 512 ? null : await app.sideline.resolveSession(token);
   if (!session) {
-    if (call.headers.auth === 'required') throw unauthorized('Token is not valid');
+    if (needsToken) throw unauthorized('Token is not valid');
     return null;
   }
   if (session.tokenExpired) throw tokenExpired(call.entertainment === true);

@@ -18,7 +18,7 @@ export async function imagesPlugin(app: FastifyInstance): Promise<void> {
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
       .header('x-content-type-options', 'nosniff')
       .send(body);
   });

@@ -1,5 +1,6 @@
 import { allCalls } from '@sideline/protocol';
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Broker } from '../realtime/broker/types';
 import { readiness } from './health';
 import type { NodeState } from './health';
@@ -15,6 +16,26 @@ export interface OpsOptions {
 /** Names of the calls that move money (`paid: true` in the contract). */
 export const PAID_CALLS: ReadonlySet<string> = new Set(allCalls.filter((c) => c.paid).map((c) => c.name));
 
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'forwarded', 'x-real-ip'];
+
+/**
+ * Who may read /metrics: with a token, a request carrying it as a bearer (compared in constant
+ * time); without one, a request straight from this machine's loopback (the socket's peer, not
+ * a forwarded address) that no proxy forwarded, so a reverse proxy on the same host does not
+ * open it to the world.
+ */
+export function metricsAllowed(request: FastifyRequest, token: string | null): boolean {
+  if (token) {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const digest = (v: string) => createHash('sha256').update(v).digest();
+    return timingSafeEqual(digest(given), digest(token));
+  }
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  return loopback && FORWARDING_HEADERS.every((h) => request.headers[h] === undefined);
+}
+
 /**
  * Operations endpoints and hooks, installed on the root instance (not encapsulated) before the
  * features: outside the API envelope, no auth, never in maintenance mode.
@@ -23,7 +44,8 @@ export const PAID_CALLS: ReadonlySet<string> = new Set(allCalls.filter((c) => c.
  * - `GET /readyz`: 200 `{ status: 'ready', checks }` when the store and broker answer and the
  *   node is not draining, otherwise 503 `{ status: 'not-ready', checks }` (load balancers and
  *   orchestrators stop routing to it).
- * - `GET /metrics`: Prometheus text (see `ops/metrics.ts`).
+ * - `GET /metrics`: Prometheus text (see `ops/metrics.ts`), behind `METRICS_TOKEN` (bearer) when
+ *   set, else only to direct loopback requests (docs/operations.md "Metrics"); 401 otherwise.
  * - every response carries `x-request-id` (the request id in the logs; an incoming
  *   `x-request-id`, e.g. nginx's `$request_id`, is kept), and its latency is recorded per route.
  * - test-only fault hooks when `SIDELINE_FAULTS` is set (`ops/faults.ts`).
@@ -51,7 +73,11 @@ export function installOps(app: FastifyInstance, options: OpsOptions): void {
     reply.header('cache-control', 'no-store');
     return reply.code(report.ready ? 200 : 503).send({ status: report.ready ? 'ready' : 'not-ready', checks: report.checks });
   });
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!metricsAllowed(request, app.sideline.config.metricsToken)) {
+      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send({ status: 'unauthorized' });
+    }
     reply.header('content-type', metrics.registry.contentType);
     reply.header('cache-control', 'no-store');
     return metrics.registry.metrics();

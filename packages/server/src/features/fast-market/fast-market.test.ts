@@ -8,6 +8,7 @@ import { officialClient, waitFor } from '../../realtime/signalr/testing';
 import { ANCHOR, MATCH, call, operator } from '../betting/betting.testing';
 import { FAST_MARKET_OPERATOR } from './plugin';
 import { fastMarketStreams } from './runtime';
+import { NON_PAGE_CSP } from '../../http/headers';
 
 /** A streaming SSE reader over fetch: collects `data:` payloads, knows when the server ended. */
 class SseClient {
@@ -117,6 +118,9 @@ describe('fast-market stream', () => {
     expect(sse.status).toBe(200);
     expect(sse.headers?.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(sse.headers?.get('cache-control')).toBe('no-cache, no-transform');
+    // Hijacked past the onSend hook, the stream still carries the security headers (issue 14).
+    expect(sse.headers?.get('x-content-type-options')).toBe('nosniff');
+    expect(sse.headers?.get('content-security-policy')).toBe(NON_PAGE_CSP);
     await waitFor(() => sse.messages().length === 1);
     expect(sse.messages()[0]).toEqual({ add: [], change: [], remove: [] });
 

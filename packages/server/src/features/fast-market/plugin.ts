@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { FastMarketStream, GetFastMarketStreamUrl, SITE_ID_COIN, fail } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
+import { STREAM_SECURITY_HEADERS } from '../../http/headers';
 import { ApiError, notFound } from '../../http/errors';
 import { coerceQuery, issuesToItems } from '../../http/validate';
 import { operatorRoute } from '../betting/operator-route';
@@ -68,6 +69,8 @@ export async function fastMarketPlugin(app: FastifyInstance): Promise<void> {
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
+      // Hijacked: the onSend security headers (http/headers.ts) do not run, so set them here.
+      ...STREAM_SECURITY_HEADERS,
     });
     res.flushHeaders();
     request.raw.socket.setKeepAlive(true);

@@ -14,6 +14,7 @@ export async function licenseePlugin(app: FastifyInstance): Promise<void> {
 
   registerCall(app, VerifyLicenseeToken, ({ input }) => verifyLicenseeToken(store, input.Token));
 
+  // auth 'token': the transport already answered 401 without a valid token (anonymous ones count).
   registerCall(app, CheckSiteGroup, ({ session }) => {
     if (!session) throw unauthorized();
     return { GroupName: session.siteGroup };

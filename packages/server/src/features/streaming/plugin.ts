@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   GetAgoraInfo, GetAgoraInfoForPreview, GetAgoraInfoForStreamer, GetBroadcasterToken, GetBytePlusInfoForStreamer,
   GetEntertainmentAgoraInfo, GetESportStreamingUrl, GetEventStreaming, GetGameStreamingUrl, GetHost,
@@ -6,11 +6,25 @@ import {
 } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
 import { registerSetPlayerStatus } from './player-status';
-import { unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../http/errors';
 import { verifyBearer } from '../licensee/tokens';
 import {
   broadcasterToken, getStreaming, matchChannelInfo, resolveEventStream, streamerChannelInfoA, streamerChannelInfoB,
 } from './service';
+
+/** A plain host name or IP literal with an optional port: nothing else is echoed. */
+const HOST = /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
+
+/**
+ * GetHost: `PUBLIC_URL` when configured (a client's Host or X-Forwarded-Host is then never
+ * echoed); otherwise this request's origin, where Fastify reads X-Forwarded-Host/-Proto only
+ * from the peers `TRUST_PROXY` names, and a Host that is not a plain host name is refused.
+ */
+export function publicHost(request: FastifyRequest, publicUrl: string | null): string {
+  if (publicUrl) return publicUrl;
+  if (!HOST.test(request.host)) throw badRequest('Host', 'The Host header is not a host name');
+  return `${request.protocol}://${request.host}`;
+}
 
 /**
  * Streaming feature: the sources of a match (POST /GetStreaming), the game and e-sport stream
@@ -41,7 +55,7 @@ export async function streamingPlugin(app: FastifyInstance): Promise<void> {
   registerCall(app, GetEventStreaming, ({ input }) => resolveEventStream(store, input.EventId, null));
   registerCall(app, GetGameStreamingUrl, ({ input }) => resolveEventStream(store, input.MatchId, input.Source));
   registerCall(app, GetESportStreamingUrl, ({ input }) => resolveEventStream(store, input.EventId, null));
-  registerCall(app, GetHost, ({ request }) => ({ Host: `${request.protocol}://${request.host}` }));
+  registerCall(app, GetHost, ({ request }) => ({ Host: publicHost(request, config.publicUrl) }));
 
   registerCall(app, GetBroadcasterToken, ({ input }) => broadcasterToken(store, config.operatorKey, input));
 
