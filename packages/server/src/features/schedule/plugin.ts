@@ -34,7 +34,8 @@ export async function schedulePlugin(app: FastifyInstance): Promise<void> {
     }));
   }
 
-  registerCall(app, GetProgramList, async ({ input }) => {
+  registerCall(app, GetProgramList, async ({ input, session }) => {
+    if (session && input.SiteId !== session.siteId) throw badRequest('SiteId', 'SiteId is not the site of the token');
     if (!await findSite(store.db, input.SiteId)) throw badRequest('SiteId', `No site ${input.SiteId}`);
     return { Programs: await programList(store, input.IsShowMore, Date.now()) };
   });

@@ -57,7 +57,10 @@ export async function streamingPlugin(app: FastifyInstance): Promise<void> {
   registerCall(app, GetESportStreamingUrl, ({ input }) => resolveEventStream(store, input.EventId, null));
   registerCall(app, GetHost, ({ request }) => ({ Host: publicHost(request, config.publicUrl) }));
 
-  registerCall(app, GetBroadcasterToken, ({ input }) => broadcasterToken(store, config.operatorKey, input));
+  // A caller with a session gets a token for its own customer id, whatever CustId says (issue 14).
+  registerCall(app, GetBroadcasterToken, ({ input, session }) => broadcasterToken(store, config.operatorKey, {
+    ...input, CustId: session?.customerId != null ? String(session.customerId) : input.CustId,
+  }));
 
   registerSetPlayerStatus(app);
 }
