@@ -89,3 +89,18 @@ describe('request generators', () => {
     expect(fc.sample(brokenRequests(GetDemoWorld, creds, hints), { numRuns: 50, seed: 1 }).some((r) => r.url.includes('?'))).toBe(true);
   });
 });
+
+describe('amounts and counts at and beyond the bounds (issue 14)', () => {
+  it('broken requests put amounts past the bound and past 2^53 into paid bodies; valid ones reach the bound', () => {
+    const creds = { tokens: ['t'], staleTokens: ['s'], operatorKey: 'k' };
+    const share = allCalls.find((c) => c.name === 'SendProfitShare')!;
+    const kinds = fc.sample(brokenRequests(share, creds, worldHints(['t'])), { numRuns: 3000, seed: 14 }).map((r) => r.kind);
+    for (const text of ['1000000000.01', '100000000000000', '9007199254740994', '9007199254740993']) {
+      expect(kinds, text).toContain(`broken POST: bound SendProfitShareInfoModel.Amount=${text} (live room)`);
+    }
+    const gift = allCalls.find((c) => c.name === 'SendGift')!;
+    const bodies = fc.sample(validRequests(gift, creds, worldHints(['t'])), { numRuns: 3000, seed: 14 }).map((r) => JSON.parse(r.payload!));
+    expect(bodies.some((b) => b.GiftInfo.Amount === 1_000_000_000)).toBe(true);
+    expect(bodies.some((b) => b.GiftInfo.Quantity === 9999)).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@sideline/protocol';
+import { LANGUAGES, MAX_MONEY_AMOUNT, MAX_QUANTITY } from '@sideline/protocol';
 import type { Hints } from './arbitrary';
 import {
   BROADCASTS, CURRENCIES, CUSTOMERS, DEMO_USERS, GIFTS, LUCKY_BOXES, MATCHES, PROGRAMMES, PROMOTIONS, SITES, STREAMERS, TAGS,
@@ -41,12 +41,13 @@ export function worldHints(tokens: readonly string[] = []): Hints {
     StreamerLanguage: languages,
     Token: tokens,
     // Prices of the seeded gifts, boxes and the wheel, so paid calls draw payable amounts.
-    Amount: [...new Set([...GIFTS.map((g) => g.amount), ...LUCKY_BOXES.map((b) => b.amount), 0.01, 12.5])],
+    // And the largest amount the contract allows (issue 14): the arithmetic must carry it exactly.
+    Amount: [...new Set([...GIFTS.map((g) => g.amount), ...LUCKY_BOXES.map((b) => b.amount), 0.01, 12.5, MAX_MONEY_AMOUNT])],
     Message: GIFTS.map((g) => String(g.id)),
     // Chat lines (1 normal, 3 mention) and the paid calls' message types.
     Type: [1, 1, 1, 3, 2, 6, 9, 15, 16, 17, 18],
-    Quantity: [1, 2, 10],
-    Stake: [1, 10, 0.5],
+    Quantity: [1, 2, 10, MAX_QUANTITY],
+    Stake: [1, 10, 0.5, MAX_MONEY_AMOUNT],
   };
   const own = (k: string) => (Object.hasOwn(byKey, k) ? byKey[k] : undefined);
   return (key) => own(key) ?? own(key.charAt(0).toUpperCase() + key.slice(1));

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import type { CallDef } from '@sideline/protocol';
+import { MAX_MONEY_AMOUNT, MAX_ODDS_PRICE, MAX_QUANTITY } from '@sideline/protocol';
 import { asQueryText, defOf, validArbitrary } from './arbitrary';
 import type { Hints } from './arbitrary';
+import { MATCHES } from '../seed/world';
 import { CONTENT_TYPES, POLLUTION_KEYS, RAW_BODIES, headerText, nastyText, nastyValue, polluted, toJsonText } from './nasty';
 
 /** One HTTP request as `app.inject` takes it, with a label saying how it was made. */
@@ -110,6 +112,84 @@ function nestedKeys(value: unknown): string[] {
   return Object.entries(value).filter(([, v]) => typeof v === 'object' && v !== null && !Array.isArray(v)).map(([k]) => k);
 }
 
+/** Amount and count fields (issue 14: each has a bound the money arithmetic carries exactly). */
+const BOUNDED_FIELD = /^(Amount|Stake|Quantity|OddsPrice|Point|Page|PageSize)$/;
+
+/** Values at and beyond the contract's bounds: the largest allowed, just past it, far past, past 2^53. */
+export const BOUND_VALUES: readonly number[] = [
+  MAX_MONEY_AMOUNT, MAX_MONEY_AMOUNT + 0.01, MAX_MONEY_AMOUNT * 10, 1e14, 1e15, 1e17, 2 ** 53 + 2, 1e300,
+  MAX_QUANTITY, MAX_QUANTITY + 1, MAX_ODDS_PRICE, MAX_ODDS_PRICE + 0.01, 10_000, 10_001, 100, 101, -MAX_MONEY_AMOUNT - 1,
+];
+/** The same as JSON text, with ones a double cannot hold exactly. */
+const BOUND_TEXTS: readonly string[] = [...BOUND_VALUES.map(String), '9007199254740993', '1000000000.001', '1e400'];
+
+/** Dotted paths of the bounded fields of a valid body (top level and one model down). */
+function boundedPaths(value: unknown): string[][] {
+  if (typeof value !== 'object' || value === null) return [];
+  const out: string[][] = [];
+  for (const [k, v] of Object.entries(value)) {
+    if (BOUNDED_FIELD.test(k)) out.push([k]);
+    else if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+      for (const inner of Object.keys(v)) if (BOUNDED_FIELD.test(inner)) out.push([k, inner]);
+    }
+  }
+  return out;
+}
+
+/**
+ * A room of the seeded world that is open (running match, one of its anchors, USD): bound draws
+ * put it into half their bodies, so an oversized amount reaches the money path behind the room
+ * and currency checks instead of stopping there.
+ */
+const LIVE_ROOM = { MatchId: MATCHES[0]!.id, AnchorId: JSON.parse(MATCHES[0]!.anchor_ids_json)[0] as number, AnchorLanguage: 'en', ProgramType: 1 };
+
+function inLiveRoom(value: Record<string, unknown>): void {
+  for (const target of [value, ...Object.values(value)]) {
+    if (typeof target !== 'object' || target === null || Array.isArray(target)) continue;
+    const node = target as Record<string, unknown>;
+    if ('MatchId' in node && 'AnchorId' in node) Object.assign(node, LIVE_ROOM);
+    if ('CurrencyId' in node) node.CurrencyId = 1;
+  }
+}
+
+/** JSON text of `value` with the field at `path` written as the raw number text `text` (and, when `live`, in a live room). */
+function withRawNumber(value: unknown, path: string[], text: string, live = false): string {
+  const marker = '__fuzz_bound__';
+  const copy = structuredClone(value) as Record<string, unknown>;
+  if (live) inLiveRoom(copy);
+  let node = copy;
+  for (const k of path.slice(0, -1)) node = node[k] as Record<string, unknown>;
+  node[path[path.length - 1]!] = marker;
+  return toJsonText(copy).replace(`"${marker}"`, text);
+}
+
+/** Whether the call's request has an amount or count field (top level or one model down). */
+export function hasBoundedField(call: CallDef): boolean {
+  const shape = defOf(call.request).shape ?? {};
+  return Object.entries(shape).some(([k, v]) => BOUNDED_FIELD.test(k) || Object.keys(defOf(v).shape ?? {}).some((inner) => BOUNDED_FIELD.test(inner)));
+}
+
+/**
+ * Requests of a member (live token, fresh Idempotency-Key) in a live room whose one amount or
+ * count is at or beyond its bound: what reached the wallet as 1e14 and answered 500 (issue 14).
+ */
+export function boundRequests(call: CallDef, creds: Credentials, hints: Hints): Arbitrary<FuzzRequest> {
+  const input = validArbitrary(call.request, { hints });
+  const headers = fc.record({ Token: fc.constantFrom(...creds.tokens), 'Idempotency-Key': fc.uuid() });
+  return fc.tuple(input, fc.nat(), fc.constantFrom(...BOUND_TEXTS), headers).map(([v, i, text, h]) => {
+    if (call.method === 'GET') {
+      const q = new URLSearchParams(toQuery(v));
+      const bounded = Object.keys(defOf(call.request).shape ?? {}).filter((k) => BOUNDED_FIELD.test(k));
+      if (bounded.length) q.set(bounded[i % bounded.length]!, text);
+      return request(call, `bound ${text}`, h, { query: `?${q.toString()}` });
+    }
+    const paths = boundedPaths(v);
+    const path = paths.length ? paths[i % paths.length]! : null;
+    const payload = path ? withRawNumber(v, path, text, true) : toJsonText(v);
+    return request(call, `bound ${path?.join('.') ?? '-'}=${text}`, h, { payload, contentType: 'application/json' });
+  });
+}
+
 function brokenPost(call: CallDef, creds: Credentials, hints: Hints): Arbitrary<FuzzRequest> {
   const keys = schemaKeys(call);
   const input = validArbitrary(call.request, { hints });
@@ -130,6 +210,13 @@ function brokenPost(call: CallDef, creds: Credentials, hints: Hints): Arbitrary<
         return { kind: `field ${outer}.${target}`, payload: toJsonText(setOwn(v, outer, setOwn(innerValue, target, bad))) };
       }
       return { kind: `field ${key}`, payload: toJsonText(setOwn(v, key, bad)) };
+    }),
+    // An amount or count at or beyond its bound (issue 14): a 400 naming it, never a 500.
+    fc.tuple(input, fc.nat(), fc.constantFrom(...BOUND_TEXTS), fc.boolean()).map(([v, i, text, live]) => {
+      const paths = boundedPaths(v);
+      if (!paths.length) return { kind: 'bound (no amount field)', payload: toJsonText(v) };
+      const path = paths[i % paths.length]!;
+      return { kind: `bound ${path.join('.')}=${text}${live ? ' (live room)' : ''}`, payload: withRawNumber(v, path, text, live) };
     }),
     // A required field missing.
     fc.tuple(input, fc.nat()).map(([v, i]) => {
@@ -172,6 +259,13 @@ function brokenGet(call: CallDef, creds: Credentials, hints: Hints): Arbitrary<F
         : how === 'nested' ? `${key}[a][b]=1&__proto__[polluted]=yes&constructor[prototype][polluted]=yes`
           : how === 'empty-name' ? `=1&&=&${key}` : key;
       return { kind: `query ${how} ${key}`, query: `?${[base, extra].filter(Boolean).join('&')}` };
+    }),
+    // A count at or beyond its bound (Page, PageSize).
+    fc.tuple(input, fc.nat(), fc.constantFrom(...BOUND_TEXTS)).map(([v, i, text]) => {
+      const q = new URLSearchParams(toQuery(v));
+      const bounded = keys.filter((k) => BOUNDED_FIELD.test(k));
+      if (bounded.length) q.set(bounded[i % bounded.length]!, text);
+      return { kind: `bound ${bounded.join(',')}=${text}`, query: `?${q.toString()}` };
     }),
     // A required field missing.
     fc.tuple(input, fc.nat()).map(([v, i]) => {

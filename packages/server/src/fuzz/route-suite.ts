@@ -7,7 +7,7 @@ import { issueToken } from '../features/licensee/service';
 import { answerProblem } from './answers';
 import { FUZZ_SCALE, FUZZ_SEED, fuzz, within } from './harness';
 import { worldHints } from './hints';
-import { brokenRequests, validRequests } from './requests';
+import { boundRequests, brokenRequests, hasBoundedField, validRequests } from './requests';
 import type { Credentials, FuzzRequest } from './requests';
 import { moneyProblems } from './money';
 
@@ -31,6 +31,7 @@ export type OpenFuzzApp = (logger: FastifyServerOptions['logger']) => Promise<Fu
 const VALID_RUNS = 20;
 const BROKEN_RUNS = 25;
 const PARALLEL_RUNS = 8;
+const BOUND_RUNS = 20;
 const ANSWER_WITHIN_MS = 10_000;
 /** Generous for a loaded 2-core machine; scaled with FUZZ_RUNS_SCALE. */
 const TEST_TIMEOUT_MS = 120_000 * FUZZ_SCALE;
@@ -104,6 +105,15 @@ export function routeFuzzSuite(label: string, open: OpenFuzzApp): void {
       const hints = worldHints(creds.tokens);
       await fuzz(`${name} valid`, validRequests(call, creds, hints), VALID_RUNS, (req) => send(call, req));
       await fuzz(`${name} broken`, brokenRequests(call, creds, hints), BROKEN_RUNS, (req) => send(call, req));
+    }, TEST_TIMEOUT_MS);
+
+    it('amounts and counts at and beyond their bounds, from members in a live room, never answer 5xx (issue 14)', async () => {
+      const members = await Promise.all(['member', 'vip5', 'coin-member', 'newbie'].map((u) => login(u)));
+      const bounded = allCalls.filter(hasBoundedField);
+      expect(bounded.map((c) => c.name)).toEqual(expect.arrayContaining(['SendGift', 'SendProfitShare', 'PurchaseLuckyBox', 'SpinWheel', 'PlaceBet']));
+      for (const call of bounded) {
+        await fuzz(`${call.name} bounds`, boundRequests(call, { ...creds, tokens: members }, worldHints(members)), BOUND_RUNS, (req) => send(call, req));
+      }
     }, TEST_TIMEOUT_MS);
 
     it('paid calls sent in parallel, replaying and reusing Idempotency-Keys, keep to the rules', async () => {
