@@ -44,6 +44,7 @@ export const GetJiooGiftCard = defineCall({
 
 export const SendGiftInfo = z.object({
   GiftLevel: z.number().int().min(0),
+  /** Ignored (issue 14): the line shows the token member's nickname, else the masked licensee name. */
   NickName: z.string(),
   Amount: moneyAmount,
   Quantity: z.number().int().min(1).max(MAX_QUANTITY),
@@ -56,12 +57,14 @@ export const SendGift = defineCall({
   path: '/SendGift',
   headers: PAID,
   request: z.object({
+    /** Ignored: the token's site. */
     SiteName: z.string(),
     CurrencyId: z.number().int(),
     CurrencyName: z.string(),
     EnableSingleWallet: z.boolean(),
     UserLanguage: z.string(),
     GiftInfo: SendGiftInfo,
+    /** Ignored: the token's site group. MatchId/AnchorId must name an open room with that anchor. */
     GroupName: z.string(),
     MatchId: z.number().int(),
     AnchorId: z.number().int(),

@@ -79,8 +79,8 @@ const chatPush = {
 /**
  * The decision for every person-naming request field of the contract, by call. The security
  * suite fails when a call's request gains such a field without a decision here (or a decision
- * names a field the call no longer has). README "Request fields the server ignores" lists the
- * 'ignored' ones.
+ * names a field the call no longer has). The contract's schemas mark the 'ignored' ones
+ * (e.g. protocol calls/models.ts).
  */
 export const IDENTITY_DECISIONS: Record<string, Record<string, IdentityDecision>> = {
   MessagePush: chatPush,
