@@ -6,8 +6,10 @@ import { OWN, ROOM } from './testing';
 
 /**
  * Issue 14, defect 5, as the attack: paid calls naming a room that does not exist (MatchId 0,
- * AnchorId 0, an anchor of another match, an ended match) took the money. Each is refused with
- * a 400 naming the field and the wallet does not move.
+ * an anchor of no room or of another match, a programme without its anchor, an ended match)
+ * took the money. Each is refused with a 400 naming the field and the wallet does not move.
+ * AnchorId 0 in an open match is that match's own room (the widget's room when the host page
+ * names no anchor): gifts there are announced in that room, whose history anyone can read.
  */
 let t: TestApp;
 let token: string;
@@ -31,8 +33,10 @@ const calls: Array<[string, string, (r: Partial<Room>) => object]> = [
 ];
 
 const rooms: Array<[string, Partial<Room>, string]> = [
-  ['AnchorId 0', { AnchorId: 0 }, 'AnchorId'],
+  ['MatchId 0, AnchorId 0', { MatchId: 0, AnchorId: 0 }, 'MatchId'],
   ['MatchId 0', { MatchId: 0 }, 'MatchId'],
+  ['AnchorId 0 in a programme (its anchor is the room)', { MatchId: 7001, AnchorId: 0, ProgramType: 2 }, 'AnchorId'],
+  ['an anchor that does not exist', { AnchorId: 999_999 }, 'AnchorId'],
   ['an anchor of another match', { AnchorId: 304 }, 'AnchorId'],
   ['a programme that does not exist', { MatchId: 1, ProgramType: 2 }, 'MatchId'],
   ['an ended match', { MatchId: ENDED_MATCH, AnchorId: 301 }, 'MatchId'],
@@ -53,4 +57,15 @@ describe('paid calls naming a room that does not exist (issue 14, defect 5)', ()
       expect(await ledgerSumMinor(db, OWN.customerId, 1)).toBe(before);
     });
   }
+});
+
+describe("a match's own room (AnchorId 0) exists", () => {
+  it('a gift there is paid and announced in that room', async () => {
+    const payload = calls[0]![2]({ AnchorId: 0 });
+    const res = await t.app.inject({ method: 'POST', url: '/SendGift', payload, headers: { Token: token, 'Idempotency-Key': 'room-own-0' } });
+    expect(res.json().Code).toBe(200);
+    const qs = new URLSearchParams({ MatchId: String(ROOM.matchId), AnchorLanguage: 'en', AnchorId: '0', GroupName: ROOM.group });
+    const history = (await t.app.inject({ method: 'GET', url: `/Message?${qs}` })).json().Result.Messages as Array<{ Type: number; CustomerId: number }>;
+    expect(history.some((m) => m.Type === 2 && m.CustomerId === OWN.customerId)).toBe(true);
+  });
 });

@@ -93,8 +93,9 @@ export type RoomAction = 'gift' | 'wheel';
  * Checks, inside the transaction that debits (so a room closing meanwhile cannot be paid into),
  * that the room a paid call names exists and is open for `action`: the match (ProgramType 1,
  * 3) or programme (2) exists and is open (`openState`), AnchorId is one of its anchors (or, in a
- * broadcast room, one of its broadcasters), and gifts are not disabled there. Otherwise a 400
- * naming the field: without it, AnchorId 0 or MatchId 0 took the money for nobody.
+ * broadcast room, one of its broadcasters; or 0 in a match: the match's own room, which the
+ * widget opens when the host names no anchor), and gifts are not disabled there. Otherwise a
+ * 400 naming the field: without it, MatchId 0 or an anchor of no room took the money for nobody.
  */
 export async function requireOpenRoom(db: Executor, room: RoomTarget, action: RoomAction, prefix = ''): Promise<void> {
   const programType = room.ProgramType === ProgramType.Entertainment ? 2 : 1;
@@ -112,7 +113,8 @@ export async function requireOpenRoom(db: Executor, room: RoomTarget, action: Ro
       anchors = [...anchors, ...casts.map((c) => c.broadcaster_id)];
     }
   }
-  if (!anchors.includes(room.AnchorId)) throw badRequest(`${prefix}AnchorId`, `Anchor ${room.AnchorId} is not in room ${room.MatchId}`);
+  const matchOwnRoom = programType === 1 && room.AnchorId === 0;
+  if (!matchOwnRoom && !anchors.includes(room.AnchorId)) throw badRequest(`${prefix}AnchorId`, `Anchor ${room.AnchorId} is not in room ${room.MatchId}`);
   const state = await openState(db, programType, room.MatchId);
   if (!state.isOpen) throw refusal(`${prefix}MatchId`, 'This room is closed');
   if (action === 'gift' && state.isGiftDisable) throw refusal(`${prefix}MatchId`, 'Gifts are disabled for this room');
