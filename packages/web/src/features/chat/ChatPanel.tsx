@@ -11,7 +11,7 @@ import { ChatHeader } from './ChatHeader';
 import { useChatRoom, useChatSnapshot } from './ChatRoomProvider';
 import type { DrawerId } from './drawers';
 import { raisesNewMessageIndicator } from './format';
-import { canFollowSharedTickets } from '../tickets/tickets';
+import { canFollowSharedTickets } from './followTicket';
 import { MessageList } from './MessageList';
 import type { ChatRow } from './row';
 import './chat.css';

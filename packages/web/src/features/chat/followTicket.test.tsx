@@ -2,9 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MessageType, OddsType } from '@sideline/protocol';
 import { createI18n } from '../../shared/i18n';
-import { canFollowSharedTickets } from '../tickets/tickets';
 import type { Translate } from './format';
-import { followTicketOf } from './followTicket';
+import { canFollowSharedTickets, followTicketOf } from './followTicket';
 import { MessageRow } from './MessageRow';
 import type { ChatRow } from './row';
 

@@ -3,4 +3,3 @@ export type { ChatroomSectionProps } from './ChatroomSection';
 export { createChatSession, randomColor } from './chatSession';
 export type { ChatSession, ChatSessionOptions } from './chatSession';
 export { defaultExpanded } from './layout';
-export { NicknameEditorOpenContext, useNicknameEditorOpen } from './chatroomUi';

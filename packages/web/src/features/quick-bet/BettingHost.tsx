@@ -13,7 +13,7 @@ import type { HubClient } from '../../shared/realtime';
 import { useAlerts } from '../alerts/AlertsProvider';
 import { useChatRoom, useChatSnapshot } from '../chat/ChatRoomProvider';
 import type { ChatHub } from '../chat/chatRoom';
-import { useNicknameEditorOpen } from '../chatroom/chatroomUi';
+import { useNicknameEditorOpen } from '../nickname/editorOpen';
 import { createFastMarket } from '../fast-market/fastMarket';
 import { FastMarketModal } from '../fast-market/FastMarketModal';
 import { SettlementPopups } from '../fast-market/SettlementPopups';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { StreamingPluginType } from '@sideline/protocol';
 import { useDataParam } from '../../shared/data-param';
 import type { DataParam } from '../../shared/data-param';
-import { useVerifyToken } from '../widget-shell/useVerifyToken';
+import { useVerifyToken } from '../../shared/session/useVerifyToken';
 import type { StreamingArgs } from './queries';
 import { StreamingView } from './StreamingView';
 import type { StreamingViewProps } from './StreamingView';

@@ -6,7 +6,7 @@ import type { WidgetToHostType } from '@sideline/protocol';
 import { isApiError } from '../../shared/api';
 import { NOT_FOUND_PATH, useDataParam } from '../../shared/data-param';
 import { useHostBridge } from '../../shared/host/HostBridgeProvider';
-import { useVerifyToken } from './useVerifyToken';
+import { useVerifyToken } from '../../shared/session/useVerifyToken';
 import { WidgetFrame } from './WidgetFrame';
 
 /** Host messages a page may announce once it is ready (all take an empty payload). */

@@ -1,3 +1,2 @@
 export { WidgetShell } from './WidgetShell';
 export { WidgetFrame } from './WidgetFrame';
-export { useVerifyToken } from './useVerifyToken';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { VerifyLicenseeToken } from '@sideline/protocol';
-import { callApi, isApiError } from '../../shared/api';
+import { callApi, isApiError } from '../api';
 
 /**
  * POST /VerifyLicenseeToken for the data parameter's token (licensee start-up, spec section 4).
