@@ -21,7 +21,7 @@ let world: DemoWorld;
 
 const toolbarButton = (page: Page, item: string) => page.locator(`.ent__top-bar [data-toolbar-item="${item}"]`);
 
-const TITLES_DIR = path.join(repoRoot, 'packages/web/src/features/leaderboard/titles');
+const TITLES_DIR = path.join(repoRoot, 'packages/web/src/features/programmes/leaderboard/titles');
 const labelOf = (svg: string) => /aria-label="([^"]*)"/.exec(svg)?.[1] ?? '';
 /** The label the title image of `lang` carries (titles/<lang>.svg). */
 const titleLabel = (lang: string) => labelOf(readFileSync(path.join(TITLES_DIR, `${lang}.svg`), 'utf8'));

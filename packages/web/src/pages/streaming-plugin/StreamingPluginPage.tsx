@@ -1,7 +1,7 @@
-import { WidgetShell } from '../../features/widget-shell';
-import { useGiftFeatures } from '../../features/gifts';
-import { StreamingChatroom } from '../../features/startup';
-import { useBettingFeatures, withBetting } from '../../features/quick-bet';
+import { WidgetShell } from '../compositions/widget-shell';
+import { useGiftFeatures } from '../../features/gifts/gifts';
+import { StreamingChatroom } from '../compositions/startup';
+import { useBettingFeatures, withBetting } from '../../features/betting/quick-bet';
 
 /** /streamingplugin — the streaming plugin page. */
 export function StreamingPluginPage() {
