@@ -12,7 +12,7 @@ import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from 
 import { settle } from '../support/layout';
 import { repoRoot } from '../support/server';
 import { demoWorld, pageUrl, type DemoWorld } from '../support/routes';
-import { LOCALES } from '../../packages/web/src/shared/i18n/locales';
+import { LOCALES } from '@sideline/web/locales';
 import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');

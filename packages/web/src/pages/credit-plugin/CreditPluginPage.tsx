@@ -1,6 +1,6 @@
 import { WidgetShell } from '../compositions/widget-shell';
 import { ChatroomSection } from '../compositions/chatroom';
-import { useGiftFeatures } from '../../features/gifts/gifts';
+import { useGiftFeatures } from '../../features/gifts';
 import { EntertainmentFrame } from '../compositions/entertainment';
 
 /** /creditplugin — the credit view: the programme frame with the Credit variant's items. */

@@ -1,7 +1,7 @@
 import { WidgetShell } from '../compositions/widget-shell';
 import { ProgramType } from '@sideline/protocol';
 import { ChatroomSection } from '../compositions/chatroom';
-import { useGiftFeatures } from '../../features/gifts/gifts';
+import { useGiftFeatures } from '../../features/gifts';
 import { EntertainmentFrame } from '../compositions/entertainment';
 
 /**

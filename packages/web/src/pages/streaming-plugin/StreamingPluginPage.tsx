@@ -1,7 +1,7 @@
 import { WidgetShell } from '../compositions/widget-shell';
-import { useGiftFeatures } from '../../features/gifts/gifts';
+import { useGiftFeatures } from '../../features/gifts';
 import { StreamingChatroom } from '../compositions/startup';
-import { useBettingFeatures, withBetting } from '../../features/betting/quick-bet';
+import { useBettingFeatures, withBetting } from '../../features/betting';
 
 /** /streamingplugin — the streaming plugin page. */
 export function StreamingPluginPage() {

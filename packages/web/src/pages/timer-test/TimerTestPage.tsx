@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TimerDemo } from '../../features/shell/timers';
-import { LanguagePicker } from '../../features/shell/language';
+import { TimerDemo } from '../../features/shell';
+import { LanguagePicker } from '../../features/shell';
 
 /** /TimerTest — the countdown timer demo. */
 export function TimerTestPage() {

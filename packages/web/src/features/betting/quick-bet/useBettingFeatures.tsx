@@ -7,7 +7,7 @@ import type { SettlementRenderer } from '../fast-market/SettlementPopups';
 import type { SettlementPopup } from '../fast-market/settlementQueue';
 import { useOddsType } from '../odds';
 import { ShareTicketList } from '../tickets/ShareTicketList';
-import type { BalanceStore } from '../../shell/wallet/balanceStore';
+import type { BalanceStore } from '../../shell';
 import { WheelPanel } from '../wheel/WheelPanel';
 import { BettingHost } from './BettingHost';
 import type { BettingHub } from './BettingHost';

@@ -5,9 +5,9 @@ import { BET_TYPE_HIDE_POINT, GetBetDetails, MessagePushCall, messagePushAlert }
 import type { BetDetail, MessagePushResult } from '@sideline/protocol';
 import { callApi, callEnvelope } from '../../../shared/api';
 import type { TranslationKey } from '../../../shared/i18n';
-import { useAlerts } from '../../chat/alerts/AlertsProvider';
-import { useChatRoom, useChatSnapshot } from '../../chat/list/ChatRoomProvider';
-import { selectionLabel } from '../../chat/list/format';
+import { useAlerts } from '../../chat';
+import { useChatRoom, useChatSnapshot } from '../../chat';
+import { selectionLabel } from '../../chat';
 import { amountText } from '../odds';
 import { SHOWING_TICKET_TYPE, sharedTicketJson, sortBets } from './tickets';
 import type { TicketSort } from './tickets';

@@ -2,8 +2,8 @@ import { CheckSupportWheelCurrency, DomainErrorCode, GetIsWheelOn, GetWheelInfo,
 import type { ChatRoomInfoModel, UserInfoModel, WheelInfo } from '@sideline/protocol';
 import type { ApiClient, PaidAction } from '../../../shared/api';
 import type { Clock } from '../../../shared/realtime';
-import type { AlertInput } from '../../chat/alerts/alerts';
-import { prefersReducedMotion } from '../../shell/settings-menu/motion';
+import type { AlertInput } from '../../chat';
+import { prefersReducedMotion } from '../../shell';
 import { initialWheelState, randomSpin, spinRefusal, wheelReducer } from './wheelMachine';
 import type { SpinRefusal, WheelEvent, WheelState } from './wheelMachine';
 

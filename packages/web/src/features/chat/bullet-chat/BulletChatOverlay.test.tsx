@@ -4,8 +4,8 @@ import { MessageType } from '@sideline/protocol';
 import type { ChatRoom } from '../list/chatRoom';
 import { ChatRoomProvider } from '../list/ChatRoomProvider';
 import type { ChatRow } from '../list/row';
-import { DEFAULT_BULLET_DISPLAY } from '../../shell/settings-menu/bulletDisplay';
-import { chatSettings } from '../../shell/settings-menu/chatSettings';
+import { DEFAULT_BULLET_DISPLAY } from '../../shell';
+import { chatSettings } from '../../shell';
 import { BulletChatOverlay } from './BulletChatOverlay';
 import { laneCount, takeLane, createLanes } from './lanes';
 

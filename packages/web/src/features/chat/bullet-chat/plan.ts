@@ -1,5 +1,5 @@
-import { compileKeywordFilter } from '../../shell/settings-menu/bulletDisplay';
-import type { BulletArea, BulletDisplay } from '../../shell/settings-menu/bulletDisplay';
+import { compileKeywordFilter } from '../../shell';
+import type { BulletArea, BulletDisplay } from '../../shell';
 
 /** The crossing time of a bullet at speed 1. */
 export const BULLET_DURATION_MS = 8000;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../../shared/i18n';
-import { useReducedMotion } from '../../shell/settings-menu/motion';
+import { useReducedMotion } from '../../shell';
 import type { AnimationQueue } from './animationQueue';
 import type { AnimationItem } from './queue';
 import { playSvgaOnce } from './svga';

@@ -1,5 +1,5 @@
 import { AnimationType, GIFT_ID_PROFIT_SHARE, GIFT_ID_WISH_COIN, MessageType } from '@sideline/protocol';
-import { truncateByWeight, unescapeName, welcomeName } from '../../chat/list/text';
+import { truncateByWeight, unescapeName, welcomeName } from '../../chat';
 import type { AnimationItem } from './queue';
 
 /** What a chat row must carry for its animation (a ChatRow fits). */

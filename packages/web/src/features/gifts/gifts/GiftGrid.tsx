@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Gift, GiftSelection } from '@sideline/protocol';
-import { formatBalance } from '../../shell/wallet/balances';
+import { formatBalance } from '../../shell';
 
 /**
  * The 5-column grid of gifts: each a button labelled with its name and price (and vouchers

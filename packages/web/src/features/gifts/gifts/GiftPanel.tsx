@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_COIN, CURRENCY_DIAMOND, GiftSendStatus, GiftTab } from '@sideline/protocol';
 import type { TranslationKey } from '../../../shared/i18n';
 import { LuckyBoxList } from '../lucky-box/LuckyBoxList';
-import { balanceOf, formatBalance } from '../../shell/wallet/balances';
+import { balanceOf, formatBalance } from '../../shell';
 import type { GiftParts } from './giftParts';
 import { GiftGrid } from './GiftGrid';
 import { useGiftInfo } from './queries';

@@ -6,13 +6,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ProgramType } from '@sideline/protocol';
 import { DataParamGate } from '../../../shared/data-param';
 import { createI18n } from '../../../shared/i18n';
-import { ChatRoomProvider } from '../../chat/list/ChatRoomProvider';
-import type { ChatRoom, ChatRoomInfo } from '../../chat/list/chatRoom';
-import type { FastMarket, FastMarketSnapshot } from '../../betting/fast-market/fastMarket';
-import { SettlementPopups } from '../../betting/fast-market/SettlementPopups';
-import { emptyQueue, settlementReducer } from '../../betting/fast-market/settlementQueue';
-import type { Settlement } from '../../betting/fast-market/settlementQueue';
-import { createBalanceStore } from '../../shell/wallet/balanceStore';
+import { ChatRoomProvider } from '../../chat';
+import type { ChatRoom, ChatRoomInfo } from '../../chat';
+import type { FastMarket, FastMarketSnapshot } from '../../betting';
+import { SettlementPopups } from '../../betting';
+import { emptyQueue, settlementReducer } from '../../betting';
+import type { Settlement } from '../../betting';
+import { createBalanceStore } from '../../shell';
 import { settlementRenderers } from './SettlementDialogs';
 
 const info = {

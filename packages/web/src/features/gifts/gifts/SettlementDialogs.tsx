@@ -1,7 +1,7 @@
-import type { SettlementRenderer } from '../../betting/fast-market/SettlementPopups';
-import type { Settlement, SettlementPopup } from '../../betting/fast-market/settlementQueue';
+import type { SettlementRenderer } from '../../betting';
+import type { Settlement, SettlementPopup } from '../../betting';
 import { ProfitShareDialog } from '../profit-share/ProfitShareDialog';
-import type { BalanceStore } from '../../shell/wallet/balanceStore';
+import type { BalanceStore } from '../../shell';
 import { WishCoinDialog } from '../wish-coin/WishCoinDialog';
 import { usePaidContext } from './usePaidContext';
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../../shared/i18n';
-import { balanceOf } from '../../shell/wallet/balances';
-import { createBalanceStore } from '../../shell/wallet/balanceStore';
+import { balanceOf } from '../../shell';
+import { createBalanceStore } from '../../shell';
 import { SpecialGiftDialog } from './SpecialGiftDialog';
 import type { SpecialGiftVerdict } from './SpecialGiftDialog';
 

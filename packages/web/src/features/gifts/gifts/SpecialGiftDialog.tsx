@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/ui/Dialog';
-import type { BalanceStore } from '../../shell/wallet/balanceStore';
-import { formatBalance } from '../../shell/wallet/balances';
+import type { BalanceStore } from '../../shell';
+import { formatBalance } from '../../shell';
 
 /** Whether the dialog may send: 'insufficient-fund' shows the hint; 'wait' (loading, empty) only disables. */
 export type SpecialGiftVerdict = 'ok' | 'insufficient-fund' | 'wait';

@@ -1,6 +1,6 @@
 import { CURRENCY_COIN, CURRENCY_DIAMOND, SITE_ID_COIN } from '@sideline/protocol';
 import type { ChatRoomInfoModel, UserInfoModel } from '@sideline/protocol';
-import type { ChatRoomInfo } from '../../chat/list/chatRoom';
+import type { ChatRoomInfo } from '../../chat';
 
 /** Who pays and where: everything the paid calls' models need, from the room and the data parameter. */
 export interface PaidContext {

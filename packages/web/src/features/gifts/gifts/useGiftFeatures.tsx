@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import type { ChatHub } from '../../chat/list/chatRoom';
-import type { SettlementRenderer } from '../../betting/fast-market/SettlementPopups';
-import type { SettlementPopup } from '../../betting/fast-market/settlementQueue';
+import type { ChatHub } from '../../chat';
+import type { SettlementRenderer } from '../../betting';
+import type { SettlementPopup } from '../../betting';
 import { StickerPanel } from '../stickers/StickerPanel';
 import { GiftEffectsHost } from './GiftEffectsHost';
 import { createGiftParts } from './giftParts';

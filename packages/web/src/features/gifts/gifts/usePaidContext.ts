@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDataParam } from '../../../shared/data-param';
-import { useChatRoom, useChatSnapshot } from '../../chat/list/ChatRoomProvider';
-import type { BalanceStore } from '../../shell/wallet/balanceStore';
+import { useChatRoom, useChatSnapshot } from '../../chat';
+import type { BalanceStore } from '../../shell';
 import { isCoinSite } from './paidContext';
 import type { PaidContext } from './paidContext';
 

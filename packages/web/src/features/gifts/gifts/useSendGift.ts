@@ -4,9 +4,9 @@ import { GIFT_SEND_DELAY_MS, GiftSendStatus, MessageType, SendGift } from '@side
 import type { Gift, GiftSelection } from '@sideline/protocol';
 import { callEnvelope, newPaidAction } from '../../../shared/api';
 import { useHostBridge } from '../../../shared/host';
-import { useAlerts } from '../../chat/alerts/AlertsProvider';
-import type { BalanceStore } from '../../shell/wallet/balanceStore';
-import { balanceOf } from '../../shell/wallet/balances';
+import { useAlerts } from '../../chat';
+import type { BalanceStore } from '../../shell';
+import { balanceOf } from '../../shell';
 import { currencyName } from './paidContext';
 import type { PaidContext } from './paidContext';
 import { giftSendReducer } from './sendMachine';

@@ -4,12 +4,12 @@ import { LuckyBoxPurchaseStatus, MessageType, PurchaseLuckyBox } from '@sideline
 import type { LuckyBox } from '@sideline/protocol';
 import { callEnvelope, newPaidAction } from '../../../shared/api';
 import { useHostBridge } from '../../../shared/host';
-import { useAlerts } from '../../chat/alerts/AlertsProvider';
+import { useAlerts } from '../../chat';
 import type { GiftParts } from '../gifts/giftParts';
 import { chatRoomInfoModel, userInfoModel } from '../gifts/paidContext';
 import type { PaidContext } from '../gifts/paidContext';
 import { useLuckyBoxInfo } from '../gifts/queries';
-import { balanceOf, formatBalance } from '../../shell/wallet/balances';
+import { balanceOf, formatBalance } from '../../shell';
 import { boxPrice, checkPurchase, purchaseReducer, purchaseVerdict } from './purchase';
 import './lucky-box.css';
 

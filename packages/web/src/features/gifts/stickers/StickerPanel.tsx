@@ -4,9 +4,9 @@ import { EntertainmentMessagePush, MessagePushCall, MessageType, ProgramType } f
 import type { MessagePushResult } from '@sideline/protocol';
 import { callEnvelope } from '../../../shared/api';
 import { useHostBridge } from '../../../shared/host';
-import { useAlerts } from '../../chat/alerts/AlertsProvider';
-import { verdictForPushAnswer } from '../../chat/list/alertsForAnswer';
-import { useChatRoom, useChatSnapshot } from '../../chat/list/ChatRoomProvider';
+import { useAlerts } from '../../chat';
+import { verdictForPushAnswer } from '../../chat';
+import { useChatRoom, useChatSnapshot } from '../../chat';
 import type { GiftParts } from '../gifts/giftParts';
 import { useStickerInfo } from '../gifts/queries';
 import { usePaidContext } from '../gifts/usePaidContext';

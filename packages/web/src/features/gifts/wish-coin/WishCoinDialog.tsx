@@ -6,8 +6,8 @@ import { callApi, newPaidAction } from '../../../shared/api';
 import { chatRoomInfoModel, userInfoModel } from '../gifts/paidContext';
 import type { PaidContext } from '../gifts/paidContext';
 import { SpecialGiftDialog } from '../gifts/SpecialGiftDialog';
-import type { BalanceStore } from '../../shell/wallet/balanceStore';
-import { balanceOf, formatBalance } from '../../shell/wallet/balances';
+import type { BalanceStore } from '../../shell';
+import { balanceOf, formatBalance } from '../../shell';
 import { checkWishCoin } from './wishCoin';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GetAgoraInfoForPreview, INFINITE_SCROLL_DEBOUNCE_MS, INFINITE_SCROLL_THRESHOLD_PX, ProgramType, ScheduleDataType, StreamingProvider } from '@sideline/protocol';
 import type { ScheduleItem } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
-import { ProviderPlayer } from '../../video/providers/ProviderPlayer';
+import { ProviderPlayer } from '../../video';
 import { cardState } from './cardStatus';
 import { FilterTags } from './FilterTags';
 import { collectTags, filterSchedule, hasMorePages, isNearBottom, visiblePages } from './listModel';

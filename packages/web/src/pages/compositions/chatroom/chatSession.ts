@@ -2,10 +2,10 @@ import { HubPath, NICKNAME_COLOR_MAX, ProgramType } from '@sideline/protocol';
 import type { ApiClient } from '../../../shared/api';
 import { CHAT_PROFILE, ChatRoomConnection, HubClient } from '../../../shared/realtime';
 import type { ConnectionFactory } from '../../../shared/realtime';
-import { createAlerts } from '../../../features/chat/alerts/alerts';
-import type { Alerts } from '../../../features/chat/alerts/alerts';
-import { createChatRoom } from '../../../features/chat/list/chatRoom';
-import type { ChatRoom, ChatRoomDeps, ChatRoomInfo } from '../../../features/chat/list/chatRoom';
+import { createAlerts } from '../../../features/chat';
+import type { Alerts } from '../../../features/chat';
+import { createChatRoom } from '../../../features/chat';
+import type { ChatRoom, ChatRoomDeps, ChatRoomInfo } from '../../../features/chat';
 
 /** One page's chat: its hub client, group membership, alerts and room, started and stopped together. */
 export interface ChatSession {

@@ -3,8 +3,8 @@ import type { ProgramType } from '@sideline/protocol';
 import { CheckSiteGroup, GetBalance, GetBatchFeatureSetting } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
 import { useDataParam } from '../../../shared/data-param';
-import type { ChatRoomInfo } from '../../../features/chat/list/chatRoom';
-import { useUserToken } from '../../../features/betting/odds';
+import type { ChatRoomInfo } from '../../../features/chat';
+import { useUserToken } from '../../../features/betting';
 
 /**
  * Everything the chat room needs before it starts, from the data parameter and three calls:

@@ -7,12 +7,12 @@ import { useDataParam } from '../../../shared/data-param';
 import { useHostBridge } from '../../../shared/host/HostBridgeProvider';
 import { ChatroomSection } from '../chatroom/ChatroomSection';
 import type { ChatroomSectionProps } from '../chatroom/ChatroomSection';
-import { usePlayerStatus } from '../../../features/video/providers/usePlayerStatus';
-import type { PlayerStatusChannel } from '../../../features/video/providers/playerStatusFeed';
-import type { SourceOption } from '../../../features/video/sources/sources';
-import { PageStreaming } from '../../../features/video/streaming-view/PageStreaming';
-import { streamingQueryPrefix } from '../../../features/video/streaming-view/queries';
-import { awaitsStart } from '../../../features/video/streaming-view/StreamingView';
+import { usePlayerStatus } from '../../../features/video';
+import type { PlayerStatusChannel } from '../../../features/video';
+import type { SourceOption } from '../../../features/video';
+import { PageStreaming } from '../../../features/video';
+import { streamingQueryPrefix } from '../../../features/video';
+import { awaitsStart } from '../../../features/video';
 import { useStartup } from './useStartup';
 
 /** Two PushEventStart copies (chat group and ads group) within this window are one start. */

@@ -6,8 +6,8 @@ import {
 import type { FeatureSettingName } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
 import type { DataParam } from '../../../shared/data-param';
-import { streamingQuery } from '../../../features/video/streaming-view/queries';
-import type { StreamingArgs } from '../../../features/video/streaming-view/queries';
+import { streamingQuery } from '../../../features/video';
+import type { StreamingArgs } from '../../../features/video';
 import type { StartupStepId, StepRunner } from './steps';
 
 /** The feature settings the start-up loads in one batch call. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataParam } from '../../../shared/data-param';
-import { pageStreamingArgs } from '../../../features/video/streaming-view/PageStreaming';
+import { pageStreamingArgs } from '../../../features/video';
 import { startupRunners } from './runners';
 import type { StartupOutcome } from './runners';
 import { runStartup, STARTUP_PHASES } from './steps';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ChannelSource, MatchStatus, SourceTab } from '@sideline/protocol';
 import type { Streaming, StreamingChannel } from '@sideline/protocol';
-import { isHlsUrl } from '../../../features/video/player/AdView';
-import type { SourceOption } from '../../../features/video/sources/sources';
+import { isHlsUrl } from '../../../features/video';
+import type { SourceOption } from '../../../features/video';
 import { providerChannelOf, waitsForStart } from './StreamingChatroom';
 
 const row = (over: Partial<StreamingChannel>): StreamingChannel => ({

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatRulesPanel } from '../../../features/chat/rules/ChatRulesPanel';
-import { DisclaimerDialog } from '../../../features/shell/disclaimer/DisclaimerDialog';
-import { LanguagePicker } from '../../../features/shell/language/LanguagePicker';
+import { ChatRulesPanel } from '../../../features/chat';
+import { DisclaimerDialog } from '../../../features/shell';
+import { LanguagePicker } from '../../../features/shell';
 import { useHostBridge } from '../../../shared/host/HostBridgeProvider';
 
 /**

@@ -1,0 +1,22 @@
+/** The chat domain's public face: the room, list, bar, bullet chat, nickname, alerts, welcome, block/report, rules. Other domains and pages import chat only from here. */
+export { createAlerts } from './alerts/alerts';
+export type { AlertInput, Alerts } from './alerts/alerts';
+export { AlertsProvider, useAlerts } from './alerts/AlertsProvider';
+export { BulletChatOverlay } from './bullet-chat/BulletChatOverlay';
+export { VideoStage } from './bullet-chat/VideoStage';
+export { verdictForPushAnswer } from './list/alertsForAnswer';
+export { ChatBar } from './list/ChatBar';
+export { ChatPanel } from './list/ChatPanel';
+export type { ChatPanelProps } from './list/ChatPanel';
+export { createChatRoom } from './list/chatRoom';
+export type { ChatHub, ChatRoom, ChatRoomDeps, ChatRoomInfo, ChatRoomSnapshot } from './list/chatRoom';
+export { ChatRoomProvider, useChatLineActions, useChatRoom, useChatSnapshot } from './list/ChatRoomProvider';
+export { followTicketOf } from './list/followTicket';
+export { parseLuckyBox, selectionLabel } from './list/format';
+export type { LuckyBoxLine } from './list/lineActions';
+export { MessageList } from './list/MessageList';
+export { toChatRow } from './list/row';
+export type { ChatRow } from './list/row';
+export { truncateByWeight, unescapeName, welcomeName } from './list/text';
+export { NicknameEditorOpenContext, useNicknameEditorOpen } from './nickname/editorOpen';
+export { ChatRulesPanel } from './rules/ChatRulesPanel';
