@@ -22,7 +22,7 @@ const ok = <T,>(Result: T) => ({ Code: 200 as const, Result, Error: null });
 
 function mount(opts: { info?: Partial<ChatRoomInfo>; nickname?: string | null; push?: unknown; open?: boolean } = {}) {
   const handlers = new Map<string, (...a: unknown[]) => void>();
-  const hub: ChatHub = { on: (e, h) => (handlers.set(e, h), () => handlers.delete(e)), start: async () => {}, stop: async () => {} };
+  const hub: ChatHub = { on: (e, h) => (handlers.set(e, h as (...a: unknown[]) => void), () => handlers.delete(e)), start: async () => {}, stop: async () => {} };
   const answers: Record<string, unknown> = {
     GetNickname: ok({ Nickname: opts.nickname === undefined ? 'Ann' : opts.nickname }),
     GetConfig: ok({ Config: { MessageLengthLimit: 50, MessageFrequency: 0, TurnoverLimit: [], IsSendGift: true, IsAllowSendMessage: true, IsAllowShowingTicket: true, UserTurnover: 0, Vip: 0 } }),

@@ -18,7 +18,7 @@ function setup(over: Partial<ChatRoomDeps> = {}, answers: Record<string, unknown
     starts: 0,
     stops: 0,
     on(event, handler) {
-      handlers.set(event, handler);
+      handlers.set(event, handler as (...a: unknown[]) => void);
       return () => handlers.delete(event);
     },
     async start() {

@@ -3,16 +3,16 @@ import {
   GetConfig, GetEntertainmentConfig, GetIndecent, GetMessage, GetNickname, HEARTBEAT_INTERVAL_MS, MessagePushCall,
   ProgramType, SaveChatroomEntry, BlockCustomer, SENSITIVE_WORD_NOTICE_MS, UpdateNickname,
 } from '@sideline/protocol';
-import type { ChatConfig, MessagePushRequest, MessagePushResult } from '@sideline/protocol';
+import type { ChatConfig, HubEventName, MessagePushRequest, MessagePushResult } from '@sideline/protocol';
 import type { ApiClient } from '../../../shared/api';
-import type { Clock } from '../../../shared/realtime';
+import type { Clock, EventHandler } from '../../../shared/realtime';
 import type { AlertInput } from '../alerts/alerts';
 import { verdictForPushAnswer } from './alertsForAnswer';
 import { appendBounded, isOwn, keepMessage } from './history';
 import { buildIndecentPattern } from './indecent';
 import { validateNickname } from '../nickname/validateNickname';
 import { toChatRow } from './row';
-import type { ChatRow, IncomingMessage } from './row';
+import type { ChatRow, WireChatMessage } from './row';
 import { decideSend } from './send';
 import type { SendDecision } from './send';
 
@@ -40,7 +40,8 @@ export interface ChatRoomInfo {
 
 /** The live connection as the room uses it (a HubClient fits). */
 export interface ChatHub {
-  on(event: string, handler: (...args: unknown[]) => void): () => void;
+  /** A hub event, typed by the contract (the HubClient's own `on`). */
+  on<E extends HubEventName>(event: E, handler: EventHandler<E>): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -164,7 +165,7 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
   };
 
   const receive = (message: unknown) => {
-    const row = toChatRow(message as IncomingMessage);
+    const row = toChatRow(message as WireChatMessage);
     if (!row || !keepMessage(row, keepCtx())) return;
     const payload = message as { MatchId?: number };
     if (typeof payload.MatchId === 'number' && payload.MatchId !== info.matchId) return;

@@ -1,4 +1,5 @@
 import { MessageType } from '@sideline/protocol';
+import type { HubEventPayload } from '@sideline/protocol';
 
 /**
  * One chat line as the widget keeps it: the fields of a history message (GET /Message) or a
@@ -22,28 +23,19 @@ export interface ChatRow {
   FollowNickname: string | null;
 }
 
-/** The loose shape both sources share (history Color is a number, the push's a string). */
-export interface IncomingMessage {
-  CustomerId?: number | null;
-  Nickname?: string | null;
-  Message?: string | null;
-  Timestamp?: number | null;
-  Type?: number | null;
-  Color?: number | string | null;
-  GiftLevel?: number | null;
-  LicenseeUserName?: string | null;
-  SiteId?: number | null;
-  IsHate?: boolean | null;
-  Vip?: number | null;
-  FollowNickname?: string | null;
-}
+/**
+ * A chat message as it arrives (live push or history), typed by the contract's MessagePush
+ * payload (Color a number, or text from older senders). Every field is optional here because
+ * `toChatRow` checks each one at run time: the wire is not trusted.
+ */
+export type WireChatMessage = Partial<HubEventPayload<'MessagePush'>>;
 
 const TYPES = new Set<number>(Object.values(MessageType));
 
 let nextId = 1;
 
 /** Normalises a history or live message; null when it is not a chat message at all. */
-export function toChatRow(m: IncomingMessage): ChatRow | null {
+export function toChatRow(m: WireChatMessage): ChatRow | null {
   if (typeof m !== 'object' || m === null) return null;
   if (typeof m.Type !== 'number' || !TYPES.has(m.Type)) return null;
   if (typeof m.Message !== 'string') return null;
