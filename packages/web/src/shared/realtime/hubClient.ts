@@ -1,7 +1,7 @@
 import type {
   HubEventArgs, HubEventName, HubEventPayload, HubMethodArgs, HubMethodName, HubMethodResult, JoinGroupResult, StreamPositionPayload,
 } from '@sideline/protocol';
-import { systemClock, type Clock, type TimerHandle } from './clock';
+import { systemClock, type Clock, type TimerHandle } from '../clock';
 import { signalrConnectionFactory, type ConnectionFactory, type ConnectionState, type HubConnectionLike } from './connection';
 import type { HubProfile } from './profiles';
 import { isEventMeta, SequenceTracker } from './sequence';

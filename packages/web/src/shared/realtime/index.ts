@@ -4,7 +4,7 @@
  * the React bindings.
  */
 export { CHAT_PROFILE, OTHER_PROFILE, type HubProfile } from './profiles';
-export { systemClock, type Clock, type TimerHandle } from './clock';
+
 export {
   signalrConnectionFactory,
   type ConnectionFactory,

@@ -17,7 +17,7 @@ function setup(opts: { horizontal?: boolean } = {}) {
       }) as never,
     },
     hub: { on: (e, h) => { handlers.set(e, h); return () => handlers.delete(e); } },
-    clock: { setTimeout: (cb, ms) => clock.setTimeout(cb, ms), clearTimeout: (h) => clock.clearTimeout(h), now: () => clock.now },
+    clock,
     scope: { matchId: 1, token: 'tok', language: 'en', customerId: 42, horizontal: opts.horizontal ?? false },
     openStream: (url, h) => {
       const s = { url, h, closed: false };

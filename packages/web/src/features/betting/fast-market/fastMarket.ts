@@ -1,6 +1,6 @@
 import { FAST_MARKET_KEEPALIVE, FAST_MARKET_MANUAL_RECONNECT_DELAY_MS, FAST_MARKET_RETRY_DELAY_MS, FAST_MARKET_ARROW_MS, FastMarketConnectionStatus, FastMarketMessage, GetFastMarketStreamUrl } from '@sideline/protocol';
 import type { ApiClient } from '../../../shared/api';
-import type { Clock } from '../../../shared/realtime';
+import type { Clock } from '../../../shared/clock';
 import { connectionReducer, initialConnection } from './connectionMachine';
 import type { ConnectionEvent, ConnectionState } from './connectionMachine';
 import { applyMarketMessage, expireArrows, initialMarkets, modalAfter } from './marketsState';
@@ -22,7 +22,7 @@ export interface FastMarketScope {
 export interface FastMarketDeps {
   api: Pick<ApiClient, 'callEnvelope'>;
   hub: { on(event: string, handler: (...args: unknown[]) => void): () => void };
-  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> & { now(): number };
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout' | 'now'>;
   scope: FastMarketScope;
   openStream?: OpenStream;
   /** Prefix for the relative stream URL ('' = same origin). */

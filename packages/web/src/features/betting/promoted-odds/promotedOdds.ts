@@ -1,6 +1,6 @@
 import { CheckAllowPromotedOdds, GetPromotedOdds } from '@sideline/protocol';
 import type { ApiClient } from '../../../shared/api';
-import type { Clock } from '../../../shared/realtime';
+import type { Clock } from '../../../shared/clock';
 import { initialPromotedState, promotedReducer } from './promotedOddsState';
 import type { PromotedEvent, PromotedItem, PromotedScope, PromotedState } from './promotedOddsState';
 
@@ -12,7 +12,7 @@ export interface HubEvents {
 export interface PromotedOddsDeps {
   api: Pick<ApiClient, 'callEnvelope'>;
   hub: HubEvents;
-  clock: Pick<Clock, 'setInterval' | 'clearInterval'> & { now(): number };
+  clock: Pick<Clock, 'setInterval' | 'clearInterval' | 'now'>;
   scope: PromotedScope;
   onError?: (message: string, error: unknown) => void;
 }

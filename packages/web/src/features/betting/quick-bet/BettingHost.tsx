@@ -31,14 +31,8 @@ import { createWheel } from '../wheel/wheel';
 import type { BettingHolder } from './bettingParts';
 import { QuickBetPanel } from './QuickBetPanel';
 import { createQuickBet } from './quickBet';
+import { systemClock } from '../../../shared/clock';
 
-const timers = {
-  setTimeout: (cb: () => void, ms: number): unknown => setTimeout(cb, ms),
-  clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
-  setInterval: (cb: () => void, ms: number): unknown => setInterval(cb, ms),
-  clearInterval: (h: unknown) => clearInterval(h as ReturnType<typeof setInterval>),
-  now: () => Date.now(),
-};
 const log = (message: string, error: unknown) => console.warn(`[betting] ${message}`, error);
 
 /** The chat session's hub as betting uses it: events, and the member group's join. */
@@ -120,12 +114,12 @@ export function BettingHost(props: BettingHostProps) {
       set: (balance: number) => balances.set(info.currencyId, balance),
     };
     const quickBet = createQuickBet({
-      api: apiClient, clock: timers, funds, newAction: newPaidAction, onError: log,
+      api: apiClient, clock: systemClock, funds, newAction: newPaidAction, onError: log,
       context: () => ({ matchId: info.matchId, anchorId: info.anchorId, anchorLanguage: info.anchorLanguage, siteName: info.siteName }),
     });
-    const promoted = createPromotedOdds({ api: apiClient, hub, clock: timers, scope: { matchId: info.matchId, language: info.anchorLanguage, anchorId: info.anchorId }, onError: log });
+    const promoted = createPromotedOdds({ api: apiClient, hub, clock: systemClock, scope: { matchId: info.matchId, language: info.anchorLanguage, anchorId: info.anchorId }, onError: log });
     const wheel = wheelOn ? createWheel({
-      api: apiClient, hub, clock: timers, funds, alerts, newAction: newPaidAction, onError: log,
+      api: apiClient, hub, clock: systemClock, funds, alerts, newAction: newPaidAction, onError: log,
       wantLogin: () => bridge.send('WantToLogin', {}),
       context: () => ({
         loggedIn: info.isLoggedIn, anchorId: info.anchorId, userLanguage, color: info.color,
@@ -134,7 +128,7 @@ export function BettingHost(props: BettingHostProps) {
       }),
     }) : null;
     const fastMarket = fastOn ? createFastMarket({
-      api: apiClient, hub, clock: timers, onError: log,
+      api: apiClient, hub, clock: systemClock, onError: log,
       scope: { matchId: info.matchId, token: data.Token ?? '', language: userLanguage, customerId, horizontal: data.LayoutType === LayoutType.Horizontal },
     }) : null;
     const offs: (() => void)[] = [];

@@ -1,6 +1,6 @@
 import { BET_FAIL_RESET_MS, BetFrom, GetSingleTicket, MOBILE_BREAKPOINT_PX, PlaceBet, PlaceBetStatus } from '@sideline/protocol';
 import type { ApiClient, PaidAction } from '../../../shared/api';
-import type { Clock } from '../../../shared/realtime';
+import type { Clock } from '../../../shared/clock';
 import { betReducer, initialBetState } from './betMachine';
 import type { BetEvent, BetState, QuickBetTicket } from './betMachine';
 import type { KeypadKey } from './keypad';

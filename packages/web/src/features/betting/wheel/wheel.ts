@@ -1,7 +1,7 @@
 import { CheckSupportWheelCurrency, DomainErrorCode, GetIsWheelOn, GetWheelInfo, MessageType, SpinWheel, WHEEL_ANIMATION_MS, WHEEL_SPIN_MS, WheelMessageKey } from '@sideline/protocol';
 import type { ChatRoomInfoModel, UserInfoModel, WheelInfo } from '@sideline/protocol';
 import type { ApiClient, PaidAction } from '../../../shared/api';
-import type { Clock } from '../../../shared/realtime';
+import type { Clock } from '../../../shared/clock';
 import type { AlertInput } from '../../chat';
 import { prefersReducedMotion } from '../../shell';
 import { initialWheelState, randomSpin, spinRefusal, wheelReducer } from './wheelMachine';

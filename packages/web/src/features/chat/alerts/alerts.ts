@@ -1,5 +1,5 @@
 import { ALERT_DURATION_MS } from '@sideline/protocol';
-import type { Clock } from '../../../shared/realtime';
+import type { Clock } from '../../../shared/clock';
 
 /** Alert colours (section 8: info, success, error; red by default). */
 export type AlertTone = 'info' | 'success' | 'error';

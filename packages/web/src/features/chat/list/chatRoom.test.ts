@@ -53,7 +53,7 @@ function setup(over: Partial<ChatRoomDeps> = {}, answers: Record<string, unknown
   const alerts: AlertInput[] = [];
   let tokenExpired = false;
   const room = createChatRoom({
-    info, api: api as unknown as ChatRoomDeps['api'], hub, clock: { setTimeout: (c, ms) => clock.setTimeout(c, ms), clearTimeout: (h) => clock.clearTimeout(h), now: () => clock.now },
+    info, api: api as unknown as ChatRoomDeps['api'], hub, clock,
     alerts: { show: (a) => alerts.push(a) }, isTokenExpired: () => tokenExpired,
     frame: (cb) => {
       frames.push(cb);

@@ -1,5 +1,5 @@
 export { createChatRoom } from './chatRoom';
-export type { ChatClock, ChatHub, ChatRoom, ChatRoomDeps, ChatRoomInfo, ChatRoomSnapshot, FrameScheduler, NicknameOutcome, SendOutcome } from './chatRoom';
+export type { ChatHub, ChatRoom, ChatRoomDeps, ChatRoomInfo, ChatRoomSnapshot, FrameScheduler, NicknameOutcome, SendOutcome } from './chatRoom';
 export { ChatRoomProvider, useChatLineActions, useChatRoom, useChatSnapshot } from './ChatRoomProvider';
 export { createChatLineActions } from './lineActions';
 export type { ChatLineActions, LuckyBoxLine, LuckyBoxLineHandler } from './lineActions';

@@ -6,11 +6,9 @@ import { formatMessage } from '../list/format';
 import type { Translate } from '../list/format';
 import type { ChatRow } from '../list/row';
 import { createWelcomeQueue } from './welcomeQueue';
+import { systemClock } from '../../../shared/clock';
 
-const clock = {
-  setTimeout: (cb: () => void, ms: number): unknown => setTimeout(cb, ms),
-  clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
+const clock = systemClock;
 
 /** The welcome banner: the room's Welcome (type 5) lines, one at a time for 2 s each. */
 export function WelcomeBanner() {

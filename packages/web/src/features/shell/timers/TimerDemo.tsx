@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Clock } from './clock';
+import type { Clock } from '../../../shared/clock';
 import { TimerCard } from './TimerCard';
 import { createTimerStore } from './timerStore';
 import { TimerStoreProvider, useTimerEnd } from './useTimers';
@@ -37,7 +37,7 @@ function EndMessages() {
  * 90 s, initially 60 s); one independent timer auto-starts at 45 s, starts at 20 s and resets
  * to 15 s. A message shows when a timer ends.
  */
-export function TimerDemo(props: { clock?: Clock }) {
+export function TimerDemo(props: { clock?: Pick<Clock, 'setInterval' | 'clearInterval'> }) {
   const { t } = useTranslation();
   const [store] = useState(() => {
     const s = createTimerStore({ clock: props.clock });

@@ -1,30 +1,18 @@
-/**
- * The clock the timers run on: one owner of setInterval, swapped for a manual clock in tests.
- */
-export interface Clock {
-  /** Calls `fn` every `ms` milliseconds until the returned function is called. */
-  every(ms: number, fn: () => void): () => void;
-}
+import type { Clock } from '../../../shared/clock';
 
-export const realClock: Clock = {
-  every(ms, fn) {
-    const handle = setInterval(fn, ms);
-    return () => clearInterval(handle);
-  },
-};
-
-/** A clock that only moves when told to; `advance(ms)` fires every due callback in order. */
-export function manualClock(): Clock & { advance(ms: number): void; readonly active: number } {
+/** The web's one clock (shared/clock), as much of it as the timers use, moving only when told to; `advance(ms)` fires every due callback in order. */
+export function manualClock(): Pick<Clock, 'setInterval' | 'clearInterval'> & { advance(ms: number): void; readonly active: number } {
   let now = 0;
   let nextId = 0;
   const jobs = new Map<number, { ms: number; due: number; fn: () => void }>();
   return {
-    every(ms, fn) {
+    setInterval(fn, ms) {
       const id = nextId++;
       jobs.set(id, { ms, due: now + ms, fn });
-      return () => {
-        jobs.delete(id);
-      };
+      return id;
+    },
+    clearInterval(handle) {
+      jobs.delete(handle as number);
     },
     advance(ms) {
       const end = now + ms;

@@ -1,6 +1,6 @@
 import { TIMER_DEFAULT_S, TIMER_TICK_MS, TimerStatus } from '@sideline/protocol';
-import { realClock } from './clock';
-import type { Clock } from './clock';
+import { every, systemClock } from '../../../shared/clock';
+import type { Clock } from '../../../shared/clock';
 import { IDLE_TIMER, timerReducer } from './timerMachine';
 import type { TimerEvent, TimerState } from './timerMachine';
 
@@ -29,8 +29,8 @@ export interface TimerStore {
   dispose(): void;
 }
 
-export function createTimerStore(options: { clock?: Clock; tickMs?: number; defaultSeconds?: number } = {}): TimerStore {
-  const clock = options.clock ?? realClock;
+export function createTimerStore(options: { clock?: Pick<Clock, 'setInterval' | 'clearInterval'>; tickMs?: number; defaultSeconds?: number } = {}): TimerStore {
+  const clock = options.clock ?? systemClock;
   const tickMs = options.tickMs ?? TIMER_TICK_MS;
   const defaultSeconds = options.defaultSeconds ?? TIMER_DEFAULT_S;
   let timers: Map<string, TimerState> = new Map();
@@ -42,7 +42,7 @@ export function createTimerStore(options: { clock?: Clock; tickMs?: number; defa
 
   function syncClock() {
     const anyRunning = [...timers.values()].some((t) => t.status === TimerStatus.Running);
-    if (anyRunning && !stopClock) stopClock = clock.every(tickMs, tick);
+    if (anyRunning && !stopClock) stopClock = every(clock, tickMs, tick);
     else if (!anyRunning && stopClock) {
       stopClock();
       stopClock = null;

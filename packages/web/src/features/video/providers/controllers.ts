@@ -4,8 +4,8 @@ import { initialProviderA, providerAReducer } from './providerA';
 import type { ProviderAEvent, ProviderAState, Transition } from './providerA';
 import { initialProviderB, providerBReducer } from './providerB';
 import type { ProviderBEvent, ProviderBState } from './providerB';
-import { realClock } from './ports';
-import type { ProviderAPort, ProviderBPort, TimerClock } from './ports';
+import { systemClock, type Clock } from '../../../shared/clock';
+import type { ProviderAPort, ProviderBPort } from './ports';
 
 /** A framework-free player: React reads it with useSyncExternalStore. */
 export interface PlayerMachine<S, E> {
@@ -43,7 +43,7 @@ export interface ProviderADeps {
   port: ProviderAPort;
   /** Fetches channel info (join and token renewal refetch it). */
   fetchInfo(): Promise<ProviderChannelInfo>;
-  clock?: TimerClock;
+  clock?: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   /** 40 s, or 15 s for the preview player. */
   timeoutMs?: number;
   log?: (message: string, error: unknown) => void;
@@ -51,7 +51,7 @@ export interface ProviderADeps {
 
 /** Provider A controller: runs the reducer's commands against the SDK port and the clock. */
 export function createProviderAPlayer(deps: ProviderADeps): PlayerMachine<ProviderAState, ProviderAEvent> {
-  const clock = deps.clock ?? realClock;
+  const clock = deps.clock ?? systemClock;
   const log = deps.log ?? ((m, e) => console.warn(m, e));
   let timeout: unknown = null;
   let leaveTimer: unknown = null;
@@ -110,14 +110,14 @@ export function createProviderAPlayer(deps: ProviderADeps): PlayerMachine<Provid
 export interface ProviderBDeps {
   port: ProviderBPort;
   fetchInfo(): Promise<ProviderBChannelInfo>;
-  clock?: TimerClock;
+  clock?: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   timeoutMs?: number;
   log?: (message: string, error: unknown) => void;
 }
 
 /** Provider B controller. */
 export function createProviderBPlayer(deps: ProviderBDeps): PlayerMachine<ProviderBState, ProviderBEvent> {
-  const clock = deps.clock ?? realClock;
+  const clock = deps.clock ?? systemClock;
   const log = deps.log ?? ((m, e) => console.warn(m, e));
   let timeout: unknown = null;
   let seq = 0;

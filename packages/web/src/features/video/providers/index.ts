@@ -6,7 +6,7 @@ export { providerBReducer, initialProviderB, providerBErrorCode, ProviderBPlaySt
 export type { ProviderBState, ProviderBEvent, ProviderBCommand } from './providerB';
 export { createProviderAPlayer, createProviderBPlayer } from './controllers';
 export type { PlayerMachine } from './controllers';
-export type { ProviderAPort, ProviderBPort, ProviderAHandlers, ProviderBHandlers, TimerClock } from './ports';
+export type { ProviderAPort, ProviderBPort, ProviderAHandlers, ProviderBHandlers } from './ports';
 export { createAgoraPort, loadProviderASdk } from './sdkA';
 export { createBytePlusPort, loadProviderBSdk } from './sdkB';
 export { createPlayerStatusFeed, isForChannel } from './playerStatusFeed';

@@ -1,6 +1,7 @@
 import { HubPath, StreamingProvider } from '@sideline/protocol';
 import { HubClient, OTHER_PROFILE } from '../../../shared/realtime';
-import type { Clock, ConnectionFactory } from '../../../shared/realtime';
+import type { Clock } from '../../../shared/clock';
+import type { ConnectionFactory } from '../../../shared/realtime';
 
 /** A streamer channel whose player status to follow (provider A 3 or B 4). */
 export interface PlayerStatusChannel {

@@ -37,13 +37,3 @@ export interface ProviderBPort {
   setMuted(muted: boolean): void;
 }
 
-/** The clock the controllers schedule timeouts on (tests use fake timers or a fake clock). */
-export interface TimerClock {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const realClock: TimerClock = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-};

@@ -6,6 +6,7 @@ import { createAlerts } from '../../../features/chat';
 import type { Alerts } from '../../../features/chat';
 import { createChatRoom } from '../../../features/chat';
 import type { ChatRoom, ChatRoomDeps, ChatRoomInfo } from '../../../features/chat';
+import { systemClock } from '../../../shared/clock';
 
 /** One page's chat: its hub client, group membership, alerts and room, started and stopped together. */
 export interface ChatSession {
@@ -32,12 +33,6 @@ export interface ChatSessionOptions {
   connect?: ConnectionFactory;
 }
 
-const timers = {
-  setTimeout: (cb: () => void, ms: number): unknown => setTimeout(cb, ms),
-  clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
-  setInterval: (cb: () => void, ms: number): unknown => setInterval(cb, ms),
-  clearInterval: (h: unknown) => clearInterval(h as ReturnType<typeof setInterval>),
-};
 
 /** A random nickname colour class 1-10 (section 9). */
 export function randomColor(random: () => number = Math.random): number {
@@ -58,15 +53,15 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     url: `${options.baseUrl ?? ''}${isEntertainment ? HubPath.Entertainment : HubPath.Chatroom}`,
     profile: CHAT_PROFILE,
     connect: options.connect,
-    clock: timers,
+    clock: systemClock,
     onError: log,
   });
-  const alerts = createAlerts(timers);
+  const alerts = createAlerts(systemClock);
   const room = createChatRoom({
     info,
     api: options.api,
     hub,
-    clock: { ...timers, now: () => Date.now() },
+    clock: systemClock,
     alerts,
     isTokenExpired: options.isTokenExpired,
     heartbeat: options.heartbeat,
