@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TicketInfo } from '@sideline/protocol';
-import { CheckSiteGroup, HeartbeatCollectType, PlatformVariant, ProgramType, TutorialStep } from '@sideline/protocol';
-import { apiClient, callApi } from '../../../shared/api';
+import { PlatformVariant, ProgramType, TutorialStep } from '@sideline/protocol';
 import { useDataParam } from '../../../shared/data-param';
-import { useHostBridge, useHostMessage } from '../../../shared/host';
-import { sessionStore } from '../../../shared/session';
 import { AlertsProvider } from '../../../features/chat';
 import { BulletChatOverlay } from '../../../features/chat';
 import { VideoStage } from '../../../features/chat';
@@ -15,9 +12,8 @@ import { followTicketOf } from '../../../features/chat';
 import type { ChatRow } from '../../../features/chat';
 import { ChatRoomProvider } from '../../../features/chat';
 import { DisclaimerDialog } from '../../../features/shell';
-import { chatSettings, useChatSettings } from '../../../features/shell';
+import { useChatSettings } from '../../../features/shell';
 import { SettingsMenu } from '../../../features/shell';
-import { heartbeatCollectType } from '../../../features/video';
 import type { SourceOption } from '../../../features/video';
 import { StageSlotsContext } from '../../../features/video';
 import { TutorialOverlay } from '../../../features/shell';
@@ -25,10 +21,12 @@ import { useTutorial } from '../../../features/shell';
 import type { TutorialControl } from '../../../features/shell';
 import { useVerifyToken } from '../../../shared/session/useVerifyToken';
 import { NicknameEditorOpenContext } from '../../../features/chat';
-import { createChatSession, randomColor } from './chatSession';
+import { randomColor } from './chatSession';
 import type { ChatSession } from './chatSession';
-import { defaultExpanded } from './layout';
 import { useChatroomInfo } from './useChatroomInfo';
+import { useChatSession } from './useChatSession';
+import { useExpanded } from './useExpanded';
+import { useSessionEvents } from './useSessionEvents';
 import './chatroom.css';
 
 export interface ChatroomSectionProps {
@@ -88,15 +86,13 @@ export interface ChatroomSectionProps {
  */
 export function ChatroomSection(props: ChatroomSectionProps) {
   const { data } = useDataParam();
-  const bridge = useHostBridge();
   const verify = useVerifyToken(data.Token);
   const isUserLogin = verify.data?.IsUserLogin ?? (data.Token ? null : false);
   const programType = props.programType ?? ProgramType.Match;
   const variant = props.variant ?? PlatformVariant.Widget;
   const [color] = useState(() => randomColor());
   const info = useChatroomInfo({ isUserLogin, programType, color });
-  const [session, setSession] = useState<ChatSession | null>(null);
-  const [expanded, setExpanded] = useState(() => defaultExpanded({ programType, layoutType: data.LayoutType, enableDefaultOpen: data.EnableDefaultOpenChatroom }));
+  const [expanded, toggleExpanded] = useExpanded(programType, data);
   const [nicknameOpen, setNicknameOpen] = useState(false);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   // One tutorial per page: the section's own only runs (and asks the server) without the page's.
@@ -104,11 +100,8 @@ export function ChatroomSection(props: ChatroomSectionProps) {
   const tutorial = props.tutorial ?? ownTutorial;
   const tutorialOverlay = props.tutorial === undefined ? <TutorialOverlay step={ownTutorial.step} onNext={ownTutorial.next} /> : null;
   const bulletChat = useChatSettings((s) => s.bulletChat);
-  const live = useRef({ expanded, bulletChat, source: props.heartbeatSource });
-  live.current = { expanded, bulletChat, source: props.heartbeatSource };
-  const callbacks = useRef({ onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange, onChatroomStatus: props.onChatroomStatus });
-  callbacks.current = { onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange, onChatroomStatus: props.onChatroomStatus };
-  const infoKey = info ? JSON.stringify(info) : null;
+  const session = useChatSession(info, data.Token, props.sessionEpoch, { expanded, bulletChat, source: props.heartbeatSource });
+  useSessionEvents(session, { onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange, onChatroomStatus: props.onChatroomStatus }, props.adsGroup);
   const followRef = useRef(props.onFollowTicket);
   followRef.current = props.onFollowTicket;
   const language = (data.UserLanguage ?? 'en').toLowerCase();
@@ -117,87 +110,6 @@ export function ChatroomSection(props: ChatroomSectionProps) {
     const ticket = followTicketOf(row, language);
     if (ticket) followRef.current?.(ticket);
   }, [language]);
-
-  useEffect(() => {
-    // Entertainment chat that opens expanded starts with bullet chat off (section 4 defaults).
-    if (programType === ProgramType.Entertainment && expanded) chatSettings.getState().setBulletChat(false);
-    // Only on mount: later toggles are the viewer's choice.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    if (!info || !data.Token) return;
-    const s = createChatSession({
-      info,
-      token: data.Token,
-      api: apiClient,
-      fetchGroupName: async () => (await callApi(CheckSiteGroup, {})).GroupName,
-      isTokenExpired: () => sessionStore.getState().tokenExpired,
-      heartbeat: () => {
-        const { source } = live.current;
-        if (!source) {
-          return {
-            collectType: (live.current.expanded ? HeartbeatCollectType.ExpandedChatroom : 0) | (live.current.bulletChat ? HeartbeatCollectType.BulletViewingRecord : 0),
-            streamingSrc: null,
-          };
-        }
-        return {
-          collectType: heartbeatCollectType({ expandedChatroom: live.current.expanded, bulletChatOn: live.current.bulletChat, current: source.current }),
-          streamingSrc: source.streamingSrc,
-        };
-      },
-    });
-    setSession(s);
-    void s.room.start();
-    return () => {
-      void s.dispose();
-      setSession(null);
-    };
-    // The session is rebuilt only when the room identity changes (or the page asks, sessionEpoch).
-  }, [infoKey, data.Token, props.sessionEpoch]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    if (!session) return undefined;
-    // PushEventStart is sequenced in the chat and ads groups: always handled, so positions advance.
-    const off = session.hub.on('PushEventStart', (payload: unknown) => {
-      const id = typeof payload === 'object' && payload !== null ? (payload as { MatchId?: unknown }).MatchId : undefined;
-      if (id === session.room.info.matchId) callbacks.current.onEventStart?.(id);
-    });
-    const offStatus = session.hub.on('CheckChatroomStatus', (payload: unknown) => {
-      const p = typeof payload === 'object' && payload !== null ? (payload as { MatchId?: unknown; IsMatchOpen?: unknown }) : {};
-      if (typeof p.MatchId === 'number' && p.MatchId !== session.room.info.matchId) return;
-      callbacks.current.onChatroomStatus?.(p.IsMatchOpen === true, sessionStore.getState().tokenExpired);
-    });
-    let open = session.room.getSnapshot().isMatchOpen;
-    callbacks.current.onMatchOpenChange?.(open);
-    const unsubscribe = session.room.subscribe(() => {
-      const next = session.room.getSnapshot().isMatchOpen;
-      if (next === open) return;
-      open = next;
-      callbacks.current.onMatchOpenChange?.(open);
-    });
-    return () => {
-      off();
-      offStatus();
-      unsubscribe();
-    };
-  }, [session]);
-
-  useEffect(() => {
-    if (!session || !props.adsGroup) return undefined;
-    return session.joinAds();
-  }, [session, props.adsGroup]);
-
-  const toggleExpanded = () => {
-    const next = !expanded;
-    setExpanded(next);
-    bridge.send('StreamerChatRoom', { expandChat: next, expandGift: false });
-  };
-  useHostMessage('LicenseeStreamerChatRoom', (p) => {
-    if (typeof p.expandChat === 'boolean') setExpanded(p.expandChat);
-  });
-  useHostMessage('StreamerChatRoom', (p) => {
-    if (typeof p.expandChat === 'boolean') setExpanded(p.expandChat);
-  });
 
   const canUpdateNickname = (data.CanUpdateNickname ?? true) && isUserLogin === true;
   const chat = session ? (
