@@ -1,12 +1,12 @@
 import { ANIMATION_START_DELAY_MS } from '@sideline/protocol';
 import { emptyQueue, queueReducer } from './queue';
 import type { AnimationItem, QueueEvent, QueueState } from './queue';
+import type { Clock } from '../../../shared/clock';
 
-export interface AnimationQueueDeps {
+/** The timeouts come from the web's one clock (shared/clock). */
+export interface AnimationQueueDeps extends Pick<Clock, 'setTimeout' | 'clearTimeout'> {
   /** The IsShowSvgaEffect setting: while false, nothing is queued. */
   effectsOn: () => boolean;
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
   onError?: (message: string, error: unknown) => void;
 }
 

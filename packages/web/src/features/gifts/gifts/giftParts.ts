@@ -9,6 +9,7 @@ import { createLuckyBoxFocus } from '../lucky-box/focus';
 import type { LuckyBoxFocus } from '../lucky-box/focus';
 import { createGiftCatalogue } from './catalogue';
 import type { GiftCatalogue } from './catalogue';
+import { systemClock } from '../../../shared/clock';
 
 /** The page-wide objects the gift panel, the lucky boxes, the stickers and the overlay share. */
 export interface GiftParts {
@@ -30,8 +31,8 @@ export function createGiftParts(): GiftParts {
     }),
     queue: createAnimationQueue({
       effectsOn: () => chatSettings.getState().giftEffects,
-      setTimeout: (cb, ms) => setTimeout(cb, ms),
-      clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      setTimeout: systemClock.setTimeout,
+      clearTimeout: systemClock.clearTimeout,
       onError: log,
     }),
     catalogue: createGiftCatalogue(),
