@@ -1,38 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { repoRoot } from './server';
-
-interface RouteNode { path: string | null; index: boolean; children: RouteNode[] }
+import { WIDGET_ROUTES } from '@sideline/protocol';
 
 /**
- * The route table's path patterns, read from packages/web/src/app/routes.tsx: every object
- * literal with `path: '…'` or `index: true`, nested by `children`, joined with its parents'
- * paths (pathless layout routes add nothing). A new route is covered without touching a journey.
+ * The route table's path patterns: the protocol's WIDGET_ROUTES (the one declaration the web
+ * router and the server read too) plus the router's two fallbacks, the bare index and the
+ * catch-all `/*` (both redirect to /NotFoundPage). A new route is covered without touching a journey.
  */
-export function routePatterns(source = readFileSync(path.join(repoRoot, 'packages/web/src/app/routes.tsx'), 'utf8')): string[] {
-  const start = source.indexOf('export const routes');
-  const end = source.indexOf('];', start);
-  const text = source.slice(start, end);
-  const root: RouteNode = { path: null, index: false, children: [] };
-  const stack: RouteNode[] = [root];
-  const token = /\{|\}|path:\s*'([^']*)'|index:\s*true/g;
-  for (let m = token.exec(text); m; m = token.exec(text)) {
-    const top = stack[stack.length - 1]!;
-    if (m[0] === '{') stack.push({ path: null, index: false, children: [] });
-    else if (m[0] === '}') {
-      const done = stack.pop()!;
-      stack[stack.length - 1]!.children.push(done);
-    } else if (m[1] !== undefined) top.path = m[1];
-    else top.index = true;
-  }
-  const out: string[] = [];
-  const walk = (node: RouteNode, prefix: string) => {
-    const full = node.path === null ? prefix : [prefix, node.path].filter(Boolean).join('/');
-    if (node.path !== null || node.index) out.push(`/${full}`);
-    for (const child of node.children) walk(child, full);
-  };
-  walk(root, '');
-  return [...new Set(out)];
+export function routePatterns(): string[] {
+  return ['/', ...WIDGET_ROUTES, '/*'];
 }
 
 /**

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allCalls } from '@sideline/protocol';
 import { isApiPath } from './dev-proxy';
-import { PAGE_PATHS } from './src/app/routes';
+import { SERVED_PAGE_ROUTES } from '@sideline/protocol';
+
+/** The concrete page paths (no parameter, no wildcard) of the one route list. */
+const PAGE_PATHS = SERVED_PAGE_ROUTES.filter((p) => !p.includes(':') && !p.includes('*'));
 
 describe('dev proxy', () => {
   it('forwards every HTTP call of the contract', () => {

@@ -1,21 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVED_PAGE_ROUTES } from '@sideline/protocol';
 import { contentType, hasIndex, resolveFile } from './files';
 
-/**
- * Every page route of both spec documents; each answers the web app's index.html and the
- * client router takes over. Provider player routes: `/agoralivestreaming[/:matchId]`
- * (provider A) and `/byteplusstreaming[/:matchId]` (provider B).
- */
-export const PAGE_ROUTES: readonly string[] = [
-  '/licensee', '/streamingplugin', '/entertainmentplugin', '/creditplugin', '/broadcastplugin',
-  '/streamertopicpage', '/streamertopicpage/streamerschedule',
-  '/promotion', '/promotion/:id', '/promotion/:id/:userLanguage',
-  '/TimerTest', '/login', '/adminpage', '/adminpage/*',
-  '/NotFoundPage', '/MaintenancePage', '/LicenseeMaintenance', '/maintenance',
-  '/agoralivestreaming', '/agoralivestreaming/:matchId', '/byteplusstreaming', '/byteplusstreaming/:matchId',
-];
+/** Every page route of both spec documents and the provider player pages: declared once in the protocol. */
+export const PAGE_ROUTES: readonly string[] = SERVED_PAGE_ROUTES;
 
 export interface PagesOptions {
   webDist: string;

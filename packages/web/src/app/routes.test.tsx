@@ -3,6 +3,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { TranslationKey } from '../shared/i18n/locales/en';
 import { encodeDataParam } from '../shared/data-param';
 import { LOCALES } from '../shared/i18n';
+import type { RouteObject } from 'react-router';
+import { WIDGET_ROUTES } from '@sideline/protocol';
+import { routes } from './routes';
 import { renderApp } from './testing';
 
 const host = vi.hoisted(() => ({ postMessage: vi.fn() }));
@@ -198,5 +201,17 @@ describe('other routes', () => {
     const { i18n } = renderApp(path);
     expect(await screen.findByRole('main')).toBeTruthy();
     if (path.endsWith('/vn')) await waitFor(() => expect(i18n.language).toBe('vn'));
+  });
+});
+
+describe('the route table', () => {
+  /** Every full path pattern of a route table, children joined to their parents. */
+  const patterns = (table: RouteObject[], prefix = ''): string[] => table.flatMap((r) => {
+    const full = r.path === undefined ? prefix : [prefix, r.path].filter(Boolean).join('/');
+    return [...(r.path !== undefined || r.index ? [`/${full}`] : []), ...patterns(r.children ?? [], full)];
+  });
+
+  it("declares exactly the protocol's WIDGET_ROUTES (the one list the server and the journeys read), plus the two fallbacks", () => {
+    expect([...new Set(patterns(routes))].sort()).toEqual(['/', '/*', ...WIDGET_ROUTES].sort());
   });
 });

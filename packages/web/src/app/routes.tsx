@@ -66,10 +66,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The page paths, for tests and the dev proxy check. */
-export const PAGE_PATHS = [
-  '/licensee', '/streamingplugin', '/entertainmentplugin', '/creditplugin', '/broadcastplugin',
-  '/streamertopicpage', '/streamertopicpage/streamerschedule', '/promotion', '/TimerTest', '/login',
-  '/adminpage', '/NotFoundPage', '/MaintenancePage', '/maintenance', '/LicenseeMaintenance',
-] as const;

@@ -1,4 +1,5 @@
 import { ANALYTICS_BATCH_MAX, analyticsAllowedPath } from '@sideline/protocol';
+import type { Clock } from '../clock';
 
 /** One event as POST /Analytics/Collect takes it. */
 export type AnalyticsEvent =
@@ -7,7 +8,8 @@ export type AnalyticsEvent =
 
 export type SendMode = 'fetch' | 'beacon';
 
-export interface AnalyticsDeps {
+/** Its timeouts come from the web's one clock (shared/clock). */
+export interface AnalyticsDeps extends Pick<Clock, 'setTimeout' | 'clearTimeout'> {
   /** Sends one JSON batch; 'beacon' on page hide (navigator.sendBeacon), else a keep-alive fetch. */
   send(body: string, mode: SendMode): void;
   /** The session token at the time of the event (the server derives the member id from it). */
@@ -16,8 +18,6 @@ export interface AnalyticsDeps {
   path(): string;
   /** Do-Not-Track or Global Privacy Control is set: nothing is collected. */
   doNotTrack(): boolean;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
   /** How long events gather before a batch is sent (default 5 s). */
   flushMs?: number;
 }

@@ -1,15 +1,15 @@
-import type { Clock, TimerHandle } from './clock';
+import type { Clock, TimerHandle } from '../clock';
 import type { ConnectionFactory, ConnectionRequest, HubConnectionLike } from './connection';
 
 /** A manual clock: timers fire only when `advance` passes their time. */
 export class FakeClock implements Clock {
-  now = 0;
+  private time = 0;
   private timers = new Map<number, { at: number; every: number | null; callback: () => void }>();
   private nextId = 1;
 
   setTimeout(callback: () => void, ms: number): TimerHandle {
     const id = this.nextId++;
-    this.timers.set(id, { at: this.now + ms, every: null, callback });
+    this.timers.set(id, { at: this.time + ms, every: null, callback });
     return id;
   }
   clearTimeout(handle: TimerHandle): void {
@@ -17,30 +17,33 @@ export class FakeClock implements Clock {
   }
   setInterval(callback: () => void, ms: number): TimerHandle {
     const id = this.nextId++;
-    this.timers.set(id, { at: this.now + ms, every: ms, callback });
+    this.timers.set(id, { at: this.time + ms, every: ms, callback });
     return id;
   }
   clearInterval(handle: TimerHandle): void {
     this.timers.delete(handle as number);
+  }
+  now(): number {
+    return this.time;
   }
   pending(): number {
     return this.timers.size;
   }
   /** Moves time forward, firing due timers in time order (awaiting microtasks between them). */
   async advance(ms: number): Promise<void> {
-    const end = this.now + ms;
+    const end = this.time + ms;
     for (;;) {
       let due: [number, { at: number; every: number | null; callback: () => void }] | null = null;
       for (const entry of this.timers) if (entry[1].at <= end && (!due || entry[1].at < due[1].at)) due = entry;
       if (!due) break;
       const [id, timer] = due;
-      this.now = timer.at;
+      this.time = timer.at;
       if (timer.every === null) this.timers.delete(id);
       else timer.at += timer.every;
       timer.callback();
       await flush();
     }
-    this.now = end;
+    this.time = end;
     await flush();
   }
 }

@@ -1,0 +1,233 @@
+import {
+  CHAT_HISTORY_MAX, CheckMatchStatus, CheckProgramStatus, GetBlock, GetConfig, GetEntertainmentConfig, GetIndecent, GetMessage,
+  GetNickname, SaveChatroomEntry,
+} from '@sideline/protocol';
+import type { ChatRoom, ChatRoomDeps, ChatRoomSnapshot, FrameScheduler } from './chatRoomTypes';
+import { createHeartbeat } from './heartbeat';
+import { appendBounded, keepMessage } from './history';
+import { buildIndecentPattern } from './indecent';
+import { blockCustomer, saveNickname, sendMessage } from './messaging';
+import { callOrNull, isEntertainmentInfo, okResult } from './roomContext';
+import type { RoomContext } from './roomContext';
+import { toChatRow } from './row';
+import type { ChatRow, WireChatMessage } from './row';
+
+export type {
+  ChatHub, ChatRoom, ChatRoomDeps, ChatRoomInfo, ChatRoomSnapshot, FrameScheduler, NicknameOutcome, SendOutcome,
+} from './chatRoomTypes';
+
+const defaultFrame: FrameScheduler = (callback) => {
+  if (typeof requestAnimationFrame === 'function') {
+    const id = requestAnimationFrame(callback);
+    return () => cancelAnimationFrame(id);
+  }
+  const id = setTimeout(callback, 16);
+  return () => clearTimeout(id);
+};
+
+/**
+ * The room's wiring: the snapshot store, live rows batched per animation frame, the history
+ * reload (and its push), the open/closed state, and the start/stop sequence. The other jobs live
+ * beside it: heartbeat.ts (the 30 s heartbeat), messaging.ts (send, nickname, block),
+ * chatRoomTypes.ts (what the room is), roomContext.ts (what the jobs share).
+ */
+export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
+  const { info, api, hub, clock, alerts } = deps;
+  const frame = deps.frame ?? defaultFrame;
+  const maxRows = deps.maxRows ?? CHAT_HISTORY_MAX;
+  const isEntertainment = isEntertainmentInfo(deps);
+  const log = (message: string, error: unknown) => deps.onError?.(message, error);
+  const call = callOrNull(log);
+
+  let snapshot: ChatRoomSnapshot = {
+    status: 'idle', rows: [], isMatchOpen: true, nickname: null, config: null, cooldownUntil: 0, sending: false, blockedIds: new Set(),
+  };
+  let indecent: RegExp | null = null;
+  let pending: ChatRow[] = [];
+  let cancelFrame: (() => void) | null = null;
+  let reloadTimer: unknown = null;
+  let hubOff: (() => void)[] = [];
+  let running = false;
+  const listeners = new Set<() => void>();
+  const rowListeners = new Set<(rows: readonly ChatRow[]) => void>();
+
+  const emit = () => {
+    for (const l of listeners) l();
+  };
+  const set = (patch: Partial<ChatRoomSnapshot>) => {
+    snapshot = { ...snapshot, ...patch };
+    emit();
+  };
+  const ctx: RoomContext = {
+    info, api, clock, alerts, isTokenExpired: deps.isTokenExpired, heartbeat: deps.heartbeat, isEntertainment,
+    snapshot: () => snapshot, set, indecent: () => indecent, log, call,
+  };
+  const heartbeat = createHeartbeat(ctx, () => running);
+  const keepCtx = () => ({
+    ownCustomerId: info.customerId, ownNickname: snapshot.nickname, siteId: info.siteId, isJioo: info.isJioo, blockedIds: snapshot.blockedIds,
+  });
+
+  const flush = () => {
+    cancelFrame = null;
+    if (!pending.length) return;
+    const incoming = pending;
+    pending = [];
+    snapshot = { ...snapshot, rows: appendBounded(snapshot.rows, incoming, maxRows) };
+    emit();
+    for (const l of rowListeners) l(incoming);
+  };
+
+  const receive = (message: unknown) => {
+    const row = toChatRow(message as WireChatMessage);
+    if (!row || !keepMessage(row, keepCtx())) return;
+    const payload = message as { MatchId?: number };
+    if (typeof payload.MatchId === 'number' && payload.MatchId !== info.matchId) return;
+    pending.push(row);
+    // A burst larger than the list only needs its newest rows.
+    if (pending.length > maxRows) pending = pending.slice(-maxRows);
+    if (!cancelFrame) cancelFrame = frame(flush);
+  };
+
+  const reloadHistory = async () => {
+    const env = await call(
+      () => api.callEnvelope(GetMessage, { MatchId: info.matchId, AnchorLanguage: info.anchorLanguage, AnchorId: info.anchorId, GroupName: info.groupName }),
+      'GetMessage',
+    );
+    const result = okResult(env);
+    if (!result) return;
+    const ctx = keepCtx();
+    const rows: ChatRow[] = [];
+    for (const m of result.Messages) {
+      const row = toChatRow(m);
+      if (row && keepMessage(row, ctx)) rows.push(row);
+    }
+    const welcomes: ChatRow[] = [];
+    for (const m of result.WelcomeMessages) {
+      const row = toChatRow(m);
+      if (row) welcomes.push(row);
+    }
+    pending = [];
+    set({ rows: rows.slice(-maxRows) });
+    if (welcomes.length) for (const l of rowListeners) l(welcomes);
+  };
+
+  const applyOpen = async (open: boolean) => {
+    if (open === snapshot.isMatchOpen) return;
+    set({ isMatchOpen: open });
+    if (open) {
+      await hub.start();
+      heartbeat.start();
+    } else {
+      heartbeat.stop();
+      await call(() => hub.stop(), 'hub stop');
+    }
+  };
+
+  const fetchOpen = async (): Promise<boolean | null> => {
+    const result = isEntertainment
+      ? okResult(await call(() => api.callEnvelope(CheckProgramStatus, { EventId: info.matchId }), 'CheckProgramStatus'))
+      : okResult(await call(() => api.callEnvelope(CheckMatchStatus, { MatchId: info.matchId }), 'CheckMatchStatus'));
+    return result ? result.IsOpen : null;
+  };
+
+  /** CheckChatroomStatus: ignored for another match, while the token is expired, or when unchanged. */
+  const onStatus = async (payload: unknown) => {
+    const p = payload as { MatchId?: number; IsMatchOpen?: boolean };
+    if (typeof p?.MatchId === 'number' && p.MatchId !== info.matchId) return;
+    if (deps.isTokenExpired()) return;
+    if (p?.IsMatchOpen === true) {
+      await applyOpen(true);
+      return;
+    }
+    if (!snapshot.isMatchOpen) return;
+    // Not open: confirm with the status call (schedule document section 4).
+    const open = await fetchOpen();
+    await applyOpen(open ?? false);
+  };
+
+  const onReloadPush = (payload: unknown) => {
+    const p = payload as { MatchId?: number | null; Delay?: number };
+    if (typeof p?.MatchId === 'number' && p.MatchId !== info.matchId) return;
+    const delay = Math.max(0, Number(p?.Delay) || 0) * 1000;
+    if (reloadTimer !== null) clock.clearTimeout(reloadTimer);
+    reloadTimer = clock.setTimeout(() => {
+      reloadTimer = null;
+      void reloadHistory();
+    }, delay);
+  };
+
+  const room: ChatRoom = {
+    info,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    onRows(listener) {
+      rowListeners.add(listener);
+      return () => rowListeners.delete(listener);
+    },
+    receive,
+    reloadHistory,
+    async start() {
+      if (running) return;
+      running = true;
+      set({ status: 'loading' });
+      hubOff = [
+        hub.on('MessagePush', (m) => receive(m)),
+        hub.on('GetNBALottery', (m) => receive(m)),
+        hub.on('CheckChatroomStatus', (p) => void onStatus(p)),
+        hub.on('PushGetMessageEvent', (p) => onReloadPush(p)),
+      ];
+      const [nick, config, words, open, blocked] = await Promise.all([
+        info.isLoggedIn ? call(() => api.callEnvelope(GetNickname, {}), 'GetNickname') : null,
+        call(() => api.callEnvelope(isEntertainment ? GetEntertainmentConfig : GetConfig, {
+          ParentId: info.matchId, CurrencyId: info.currencyId, AnchorLanguage: info.anchorLanguage, AnchorId: info.anchorId,
+        }), 'GetConfig'),
+        call(() => api.callEnvelope(GetIndecent, {}), 'GetIndecent'),
+        fetchOpen(),
+        info.isLoggedIn && info.blockEnabled && info.customerId !== null
+          ? call(() => api.callEnvelope(GetBlock, { CustomerId: info.customerId ?? 0 }), 'GetBlock')
+          : null,
+      ]);
+      if (!running) return;
+      const wordsResult = okResult(words);
+      if (wordsResult) indecent = buildIndecentPattern(wordsResult.IndecentDto);
+      const blockedResult = okResult(blocked);
+      set({
+        nickname: okResult(nick)?.Nickname ?? null,
+        config: okResult(config)?.Config ?? null,
+        isMatchOpen: open ?? true,
+        blockedIds: blockedResult ? new Set(blockedResult.BlockIds) : snapshot.blockedIds,
+      });
+      await reloadHistory();
+      if (!running) return;
+      set({ status: 'ready' });
+      if (info.isLoggedIn) {
+        void call(() => api.callEnvelope(SaveChatroomEntry, {
+          MatchId: info.matchId, AnchorId: info.anchorId, AnchorLanguage: info.anchorLanguage,
+          StreamingSrc: deps.heartbeat?.().streamingSrc ?? null, ProgramType: info.programType,
+        }), 'SaveChatroomEntry');
+      }
+      if (snapshot.isMatchOpen) {
+        await hub.start();
+        heartbeat.start();
+      }
+    },
+    async stop() {
+      running = false;
+      for (const off of hubOff) off();
+      hubOff = [];
+      cancelFrame?.();
+      cancelFrame = null;
+      heartbeat.stop();
+      if (reloadTimer !== null) clock.clearTimeout(reloadTimer);
+      reloadTimer = null;
+      await call(() => hub.stop(), 'hub stop');
+    },
+    send: (text) => sendMessage(ctx, text),
+    setNickname: (name) => saveNickname(ctx, name),
+    block: (customerId, nickname) => blockCustomer(ctx, customerId, nickname),
+  };
+  return room;
+}

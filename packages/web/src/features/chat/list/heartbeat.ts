@@ -1,0 +1,35 @@
+import { CollectHeartbeatData, HEARTBEAT_INTERVAL_MS } from '@sideline/protocol';
+import type { RoomContext } from './roomContext';
+
+/**
+ * The room's heartbeat (POST /CollectHeartbeatData): while the room runs, the match is open and
+ * the viewer is logged in, one call now and again 30 s after each answer.
+ */
+export function createHeartbeat(ctx: RoomContext, running: () => boolean) {
+  const { info, api, clock } = ctx;
+  let timer: unknown = null;
+
+  const stop = () => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+  };
+  const beat = async () => {
+    timer = null;
+    if (!running() || !ctx.snapshot().isMatchOpen || !info.isLoggedIn) return;
+    const parts = ctx.heartbeat?.() ?? { collectType: 0, streamingSrc: null };
+    await ctx.call(
+      () => api.callEnvelope(CollectHeartbeatData, {
+        MatchId: info.matchId, AnchorLanguage: info.anchorLanguage, AnchorId: info.anchorId, CollectType: parts.collectType,
+        ProgramType: info.programType, StreamingSrc: parts.streamingSrc,
+      }),
+      'CollectHeartbeatData',
+    );
+    // Repeats 30 s after each call.
+    if (running() && ctx.snapshot().isMatchOpen && timer === null) timer = clock.setTimeout(() => void beat(), HEARTBEAT_INTERVAL_MS);
+  };
+  const start = () => {
+    if (!info.isLoggedIn || !ctx.snapshot().isMatchOpen || timer !== null) return;
+    void beat();
+  };
+  return { start, stop };
+}

@@ -1,0 +1,14 @@
+export { ProviderPlayer } from './ProviderPlayer';
+export type { ProviderPlayerProps } from './ProviderPlayer';
+export { providerAReducer, initialProviderA, providerAErrorCode } from './providerA';
+export type { ProviderAState, ProviderAEvent, ProviderACommand } from './providerA';
+export { providerBReducer, initialProviderB, providerBErrorCode, ProviderBPlayState, PROVIDER_B_MAX_RETRIES } from './providerB';
+export type { ProviderBState, ProviderBEvent, ProviderBCommand } from './providerB';
+export { createProviderAPlayer, createProviderBPlayer } from './controllers';
+export type { PlayerMachine } from './controllers';
+export type { ProviderAPort, ProviderBPort, ProviderAHandlers, ProviderBHandlers } from './ports';
+export { createAgoraPort, loadProviderASdk } from './sdkA';
+export { createBytePlusPort, loadProviderBSdk } from './sdkB';
+export { createPlayerStatusFeed, isForChannel } from './playerStatusFeed';
+export type { PlayerStatusChannel, PlayerStatusMap, PlayerStatusFeedOptions } from './playerStatusFeed';
+export { usePlayerStatus } from './usePlayerStatus';

@@ -1,0 +1,1 @@
+export { every, systemClock, type Clock, type TimerHandle } from './clock';
