@@ -15,12 +15,25 @@ const webDist = path.resolve(here, '..', 'dist');
 const embedDist = path.resolve(here, '..', '..', 'embed', 'dist');
 const KB = 1024;
 
+/** The goal of issue 20 for every widget route. */
+export const ROUTE_GOAL_BYTES = 130 * KB;
+
 /**
- * Initial gzip bytes allowed per widget route. The goal (issue 20) is 130 KB; this is the
- * figure reached so far, so any change that adds bytes fails here and has to say so.
- * What is left to reach 130: see the README section "Load budget".
+ * Initial gzip bytes allowed per widget route: the figures reached so far, rounded up to the
+ * next KB, so any change that adds bytes fails here and has to say so (lower them as the
+ * routes shrink). The goal is ROUTE_GOAL_BYTES (130 KB); what is left to reach it is in the
+ * README section "Load budget" (feature panels lazy, zod out of the start-up path, a lighter
+ * router and i18n).
  */
-export const ROUTE_BUDGET_BYTES = 289 * KB;
+export const ROUTE_BUDGET_BYTES: Record<string, number> = {
+  '/licensee': 261 * KB,
+  '/streamingplugin': 261 * KB,
+  '/entertainmentplugin': 269 * KB,
+  '/broadcastplugin': 182 * KB,
+  '/creditplugin': 269 * KB,
+  '/streamertopicpage': 224 * KB,
+};
+
 /** The demo host site's own page (entry + its CSS), without the widget. */
 export const HOST_BUDGET_BYTES = 36 * KB;
 /** The host-page SDK (packages/embed/src/index.ts), minified and gzipped. */
@@ -32,13 +45,14 @@ describe('load budget (build output)', () => {
   it('keeps every widget route within its initial JS + CSS budget', () => {
     expect(built(webDist), `no manifest in ${webDist}: run \`npm run build\` first`).toBe(true);
     const loads = routeLoads(webDist);
+    const budgetOf = (route: string) => ROUTE_BUDGET_BYTES[route] ?? ROUTE_GOAL_BYTES;
     const lines = loads.map((r) =>
-      `${r.route.padEnd(22)} ${kb(r.jsBytes + r.cssBytes).padStart(7)} KB  (JS ${kb(r.jsBytes)}, CSS ${kb(r.cssBytes)}; ${r.files.length} files)  budget ${kb(ROUTE_BUDGET_BYTES)} KB`);
+      `${r.route.padEnd(22)} ${kb(r.jsBytes + r.cssBytes).padStart(7)} KB  (JS ${kb(r.jsBytes)}, CSS ${kb(r.cssBytes)}; ${r.files.length} files)  budget ${kb(budgetOf(r.route))} KB, goal ${kb(ROUTE_GOAL_BYTES)} KB`);
     const engines = engineLoads(webDist).map((e) => `  beside: ${e.file} ${kb(e.bytes)} KB`);
     console.log(['Initial load per route (gzip):', ...lines, 'Video engines, loaded on demand:', ...engines].join('\n'));
     for (const r of loads) {
       expect(r.engines, `${r.route} loads a video engine up front`).toEqual([]);
-      expect(r.jsBytes + r.cssBytes, `${r.route}: ${kb(r.jsBytes + r.cssBytes)} KB over ${kb(ROUTE_BUDGET_BYTES)} KB`).toBeLessThanOrEqual(ROUTE_BUDGET_BYTES);
+      expect(r.jsBytes + r.cssBytes, `${r.route}: ${kb(r.jsBytes + r.cssBytes)} KB over ${kb(budgetOf(r.route))} KB`).toBeLessThanOrEqual(budgetOf(r.route));
     }
   });
 
