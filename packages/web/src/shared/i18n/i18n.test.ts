@@ -104,4 +104,13 @@ describe('locales loaded on demand (startI18n)', () => {
     expect(asked).toEqual(['en', 'id']);
     expect(wrapper.t('refresh')).toBe(LOCALES.id.refresh);
   });
+
+  it('starts in English when the viewer\'s locale cannot be fetched', async () => {
+    const { asked, loaders } = countingLoaders();
+    loaders.th = () => Promise.reject(new Error('offline'));
+    const i18n = await startI18n('th', loaders);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('refresh')).toBe(LOCALES.en.refresh);
+    expect(asked).toEqual(['en']);
+  });
 });

@@ -39,7 +39,14 @@ const loadersOf = new WeakMap<InstanceKey, LocaleLoaders>();
  * checked by translationKeys.test.ts), so a fallback would only be a second download.
  */
 export async function startI18n(lng: Language = DEFAULT_LANGUAGE, loaders: LocaleLoaders = LOCALE_LOADERS): Promise<I18n> {
-  const translation = await loaders[lng]();
+  let translation: Translation;
+  try {
+    translation = await loaders[lng]();
+  } catch (error) {
+    // The viewer's locale did not arrive: start in English rather than not at all.
+    if (lng === DEFAULT_LANGUAGE) throw error;
+    return startI18n(DEFAULT_LANGUAGE, loaders);
+  }
   const instance = createInstance();
   await instance.use(initReactI18next).init({
     lng,
