@@ -8,3 +8,5 @@ export { encodeWidgetData, decodeWidgetData, utf8ToBase64, base64ToUtf8 } from '
 export { widgetUrl, normaliseOrigin } from './sdk/url';
 export { WIDGET_ROUTES } from './sdk/types';
 export type { MountOptions, WidgetData, WidgetHandle, WidgetInput, WidgetMessageHandler, WidgetRoute } from './sdk/types';
+/** The widget's own web vitals, as `handle.on('WidgetVitals', …)` delivers them. */
+export type { WidgetVitals } from '@sideline/protocol';

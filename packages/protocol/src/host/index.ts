@@ -24,6 +24,26 @@ export interface WidgetToHost {
   ChangeBroadcaster: { BroadcasterId: number };
   ToggleVoice: { IsMuted: boolean };
   StreamingInfo: { Sources: unknown[]; Current: unknown };
+  /**
+   * The widget's own web vitals, which the host page's monitoring cannot see inside the frame
+   * (issue 20). Times in ms since the widget's navigation; null until known. Sent when the first
+   * chat line shows and again when the page is hidden, with what is known by then.
+   */
+  WidgetVitals: WidgetVitals;
+}
+
+/** Payload of `WidgetVitals`. */
+export interface WidgetVitals {
+  /** The widget route ('/licensee' …). */
+  Route: string;
+  /** Largest contentful paint. */
+  LCP: number | null;
+  /** Cumulative layout shift inside the widget. */
+  CLS: number;
+  /** The longest interaction so far (Event Timing), the figure INP reports for few interactions. */
+  INP: number | null;
+  /** The first chat line drawn. */
+  FirstChatLine: number | null;
 }
 
 /** Host page → widget. */
@@ -47,6 +67,7 @@ export const widgetToHostTypes: readonly WidgetToHostType[] = [
   'SendReportPlayer', 'IsOpenWheel', 'StreamerChatRoom', 'WantToLogin', 'InitChatRoomFinished', 'InitFinished',
   'InitStreamingFinished', 'InsufficientBalance', 'IsOpenLeaderboardDetail', 'IsFullChatroom', 'GoToSingleMatch',
   'EntertainmentChatRoom', 'ChangeSource', 'SwitchChannel', 'ChangeBroadcaster', 'ToggleVoice', 'StreamingInfo',
+  'WidgetVitals',
 ];
 export const hostToWidgetTypes: readonly HostToWidgetType[] = [
   'LicenseeStreamerChatRoom', 'ChatRoomExpandIcon', 'StreamerChatRoom', 'UpdateBalance', 'SwitchSource',

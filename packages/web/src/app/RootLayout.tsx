@@ -2,9 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { DATA_QUERY_PARAM } from '@sideline/protocol';
 import { decodeDataParam, hostOriginOf } from '../shared/data-param';
-import { HostBridgeProvider } from '../shared/host';
+import { HostBridgeProvider, useHostBridge } from '../shared/host';
 import { setNavigator } from '../shared/navigation/navigator';
 import { pageTitle } from './title';
+import { watchVitals } from './vitals';
 
 /**
  * The root route: keeps the document title in line with the route metadata, hands the
@@ -29,7 +30,18 @@ export function RootLayout() {
 
   return (
     <HostBridgeProvider hostOrigin={hostOrigin}>
+      <VitalsReporter />
       <Outlet />
     </HostBridgeProvider>
   );
+}
+
+/** Tells the host page the widget's own vitals (WidgetVitals), which it cannot see in the frame. */
+function VitalsReporter() {
+  const bridge = useHostBridge();
+  useEffect(() => {
+    if (!bridge.connected) return undefined;
+    return watchVitals({ route: () => window.location.pathname, send: (v) => void bridge.send('WidgetVitals', v) });
+  }, [bridge]);
+  return null;
 }
