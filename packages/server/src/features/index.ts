@@ -14,7 +14,7 @@ import { promotionsPlugin } from './promotions/plugin';
 import { leaderboardPlugin } from './leaderboard/plugin';
 import { feedbackPlugin } from './feedback/plugin';
 import { chatPlugin } from './chat/plugin';
-import { moderationPlugin } from './moderation/plugin';
+import { moderationPlugin } from './moderation/index';
 import { heartbeatPlugin } from './heartbeat/plugin';
 import { tutorialPlugin } from './tutorial/plugin';
 import { jackpotPlugin } from './jackpot/plugin';
