@@ -16,7 +16,7 @@ import { nicknamePlugin } from './features/nickname/plugin';
 import { settingsPlugin } from './features/settings/plugin';
 import { imagesPlugin } from './media/images';
 import { pagesPlugin } from './pages/plugin';
-import { featurePlugins } from './features/index';
+import { featureMigrations, featurePlugins } from './features/index';
 import { createNodeRealtime, mountRealtime } from './realtime/mount';
 import { createNodeMetrics, installOps } from './ops/index';
 import type { NodeState } from './ops/index';
@@ -28,7 +28,10 @@ export type { FeaturePlugin } from './features/index';
 export interface BuildAppOptions {
   /** Full configuration (main.ts: `loadConfig()`); default `testConfig()` (in-memory SQLite, no sim). */
   config?: ServerConfig;
-  /** Use this store instead of opening `config.databaseUrl` (the caller then closes it). */
+  /**
+   * Use this store instead of opening `config.databaseUrl` (the caller then closes it); the
+   * features' migrations are applied to it.
+   */
   store?: Store;
   /** Seed the demo world before serving; default `config.seed`. */
   seed?: boolean;
@@ -51,9 +54,11 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? testConfig();
-  const store = options.store ?? await openStore(config.databaseUrl);
+  const store = options.store ?? await openStore(config.databaseUrl, { migrations: featureMigrations });
   const ownsStore = !options.store;
   try {
+    // A store handed in (tests, a PostgreSQL schema of their own) gets the features' tables too.
+    if (!ownsStore) await store.migrate(featureMigrations);
     if (options.seed ?? config.seed) await seedDemoWorld(store);
   } catch (err) {
     if (ownsStore) await store.close();

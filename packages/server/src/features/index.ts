@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FeatureMigrations } from '../store/types';
 import { hlsPlugin } from '../media/hls/plugin';
 import { streamingPlugin } from './streaming/plugin';
 import { walletPlugin } from './wallet/plugin';
@@ -27,6 +28,18 @@ import { wheelPlugin } from './wheel/plugin';
 import { fastMarketPlugin } from './fast-market/plugin';
 import { bettingSimPlugin } from '../sim/betting';
 import { analyticsPlugin } from './analytics/plugin';
+import { chatMigrations } from './chat/migrations';
+import { moderationMigrations } from './moderation/migrations';
+import { heartbeatMigrations } from './heartbeat/migrations';
+import { tutorialMigrations } from './tutorial/migrations';
+import { jackpotMigrations } from './jackpot/migrations';
+import { walletMigrations } from './wallet/migrations';
+import { promotionMigrations } from './promotions/migrations';
+import { programmeMigrations } from './programmes/migrations';
+import { feedbackMigrations } from './feedback/migrations';
+import { bettingMigrations } from './betting/migrations';
+import { promotedOddsMigrations } from './promoted-odds/migrations';
+import { analyticsMigrations } from './analytics/migrations';
 
 /**
  * The feature plugins beyond the foundation (licensee, nickname, settings), in registration
@@ -66,4 +79,24 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   fastMarketPlugin,
   bettingSimPlugin,
   analyticsPlugin,
+];
+
+/**
+ * Every feature's migrations (`features/<feature>/migrations.ts`), handed to the store by app.ts
+ * (the store applies them by name, in name order, after its foundation). Add one line per
+ * feature that owns tables.
+ */
+export const featureMigrations: readonly FeatureMigrations[] = [
+  chatMigrations,
+  moderationMigrations,
+  heartbeatMigrations,
+  tutorialMigrations,
+  jackpotMigrations,
+  walletMigrations,
+  promotionMigrations,
+  programmeMigrations,
+  feedbackMigrations,
+  bettingMigrations,
+  promotedOddsMigrations,
+  analyticsMigrations,
 ];
