@@ -11,7 +11,8 @@ import { openStore } from './store/store';
 import type { Store } from './store/types';
 import { seedDemoWorld } from './seed/seed';
 import { licenseePlugin } from './features/licensee/plugin';
-import { verifyToken } from './features/licensee/service';
+import { hubAuthenticator, verifyToken } from './features/licensee/index';
+import { createHubs } from './features/hubs';
 import { nicknamePlugin } from './features/nickname/plugin';
 import { settingsPlugin } from './features/settings/plugin';
 import { imagesPlugin } from './media/images';
@@ -79,7 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('ops', { state, metrics });
 
   // The real-time core exists before the features so they can publish hub events.
-  const { realtime, broker } = createNodeRealtime(config, store, options.logger ? app.log : null, metrics.realtimeHooks);
+  const { realtime, broker } = createNodeRealtime(config, { authenticate: hubAuthenticator(store), hubs: createHubs }, options.logger ? app.log : null, metrics.realtimeHooks);
   metrics.bindRealtime({ connectionCount: () => realtime.hubServer.connectionCount, groupCount: () => realtime.groups.groupCount });
   const context: AppContext = {
     config,

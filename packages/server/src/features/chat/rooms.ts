@@ -1,6 +1,6 @@
 import { HubLanguage, MatchStatus, ProgramStatus } from '@sideline/protocol';
-import { chatGroup } from '../../realtime/index';
-import type { ChatProgramType } from '../../realtime/index';
+import { chatGroup } from './groups';
+import type { ChatProgramType } from './groups';
 import { badRequest } from '../../http/errors';
 import type { Executor } from '../../store/types';
 import { bool } from '../../store/values';

@@ -3,7 +3,8 @@ import {
   MessageType, SITE_ID_COIN, SharedTicket, escapeChatName,
 } from '@sideline/protocol';
 import type { ChatConfig, ChatMessage, ParsedRequestOf, ResultOf, MessagePushCall, SaveChatroomEntry } from '@sideline/protocol';
-import type { Realtime, ChatProgramType } from '../../realtime/index';
+import type { Realtime } from '../../realtime/index';
+import type { ChatProgramType } from './groups';
 import type { Session } from '../../http/session';
 import { ApiError, badRequest } from '../../http/errors';
 import type { Store } from '../../store/types';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GetProgramList, GetStreamerScheduleInfo, GetStreamerScheduleInfoQuery } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
 import { badRequest } from '../../http/errors';
-import { STREAMER_SCHEDULE_GROUP } from '../../realtime/index';
+import { STREAMER_SCHEDULE_GROUP } from './groups';
 import { startScheduleDriver } from '../../sim/schedule-driver';
 import type { ScheduleDriver } from '../../sim/schedule-driver';
 import { findSite } from '../licensee/store';
