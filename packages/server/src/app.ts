@@ -16,6 +16,11 @@ import { createHubs } from './features/hubs';
 import { nicknamePlugin } from './features/nickname/plugin';
 import { settingsPlugin } from './features/settings/plugin';
 import { imagesPlugin } from './media/images';
+import { hlsPlugin } from './media/hls/plugin';
+import { svgaPlugin } from './media/svga/plugin';
+import { declarePlugin } from './http/plugin';
+import { simPlugin, scheduleDriverPlugin } from './sim/plugin';
+import { bettingSimPlugin } from './sim/betting';
 import { pagesPlugin } from './pages/plugin';
 import { featureMigrations, featurePlugins } from './features/index';
 import { createNodeRealtime, mountRealtime } from './realtime/mount';
@@ -104,10 +109,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (config.sim) app.addHook('onReady', async () => leader.start());
   app.addHook('onClose', async () => leader.stop());
 
-  await app.register(licenseePlugin);
-  await app.register(nicknamePlugin);
-  await app.register(settingsPlugin);
+  await app.register(declarePlugin('licensee', licenseePlugin));
+  await app.register(declarePlugin('nickname', nicknamePlugin, ['licensee']));
+  await app.register(declarePlugin('settings', settingsPlugin, ['licensee']));
   for (const feature of [...featurePlugins, ...(options.features ?? [])]) await app.register(feature);
+  // The media routes (demo HLS, SVGA art) and the demo's life: the sim plugins drive features'
+  // state and start only under config.sim, on the leading node.
+  await app.register(declarePlugin('media-hls', (instance) => hlsPlugin(instance)));
+  await app.register(declarePlugin('media-svga', svgaPlugin));
+  await app.register(declarePlugin('sim-chat', simPlugin, ['chat', 'jackpot']));
+  await app.register(declarePlugin('sim-schedule', scheduleDriverPlugin, ['schedule', 'streaming']));
+  await app.register(declarePlugin('sim-betting', bettingSimPlugin, ['betting', 'fast-market', 'promoted-odds', 'wheel']));
   registerRemainingCalls(app, allCalls);
 
   await app.register(imagesPlugin);
