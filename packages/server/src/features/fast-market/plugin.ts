@@ -4,8 +4,8 @@ import { FastMarketStream, GetFastMarketStreamUrl, SITE_ID_COIN, fail } from '@s
 import { registerCall } from '../../http/register';
 import { ApiError, notFound } from '../../http/errors';
 import { coerceQuery, issuesToItems } from '../../http/validate';
-import { operatorRoute } from '../betting/operator-route';
-import { bettingRuntime } from '../betting/runtime';
+import { operatorRoute } from '../betting/index';
+import { bettingRuntime } from '../betting/index';
 import { currentRound, openRound, settleRound } from './rounds';
 import { fastMarketDeps, fastMarketStreams } from './runtime';
 import { STREAM_TOKEN_TTL_MS, signStreamToken, verifyStreamToken } from './token';

@@ -4,3 +4,5 @@ export { GIFT_MESSAGE_TYPES, giftInfo, giftById } from './service';
 export { publishRoomMessage, roomMessagePayload, roomGroup } from './room';
 export type { RoomTarget, RoomMessage } from './room';
 export { localName, toGift } from './catalogue';
+export { requireRoom } from './room';
+export { giftNames, streamerName } from './store';

@@ -4,8 +4,8 @@ import { ProgramType } from '@sideline/protocol';
 import type { Session } from '../../http/session';
 import { ApiError, badRequest } from '../../http/errors';
 import { chatGroup } from '../chat/index';
-import { postMessage } from '../chat/messages';
-import { makeRoom } from '../chat/rooms';
+import { postMessage } from '../chat/index';
+import { makeRoom } from '../chat/index';
 
 /**
  * Where a paid call's chat message goes: the chat room of (site group, program type, match,

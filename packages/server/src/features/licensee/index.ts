@@ -4,3 +4,4 @@ export { verifyToken, hubAuthenticator, toHubSession, issueToken, revokeToken, w
 export { verifyBearer, signBearer } from './tokens';
 export type { SignedClaims } from './tokens';
 export { memberGroup, memberGroupMethods } from './member-group';
+export { findSite, updateNickname } from './store';

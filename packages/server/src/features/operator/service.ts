@@ -2,7 +2,7 @@ import type { Realtime } from '../../realtime/index';
 import type { ChatProgramType } from '../chat/index';
 import { notFound } from '../../http/errors';
 import type { Store } from '../../store/types';
-import { openState, roomsOf } from '../chat/rooms';
+import { openState, roomsOf } from '../chat/index';
 
 export interface OperatorDeps {
   store: Store;

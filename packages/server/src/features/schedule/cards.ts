@@ -2,7 +2,7 @@ import { LayoutType, MatchStatus, ProgramStatus, ScheduleDataType } from '@sidel
 import type { ScheduleItem, Tag } from '@sideline/protocol';
 import type { MatchesTable, ProgrammesTable, StreamersTable, TagsTable } from '../../store/schema';
 import { parseJson } from '../../store/values';
-import { PROVIDER_STREAMERS } from '../streaming/plan';
+import { PROVIDER_STREAMERS } from '../streaming/index';
 import { toHongKongTime, toUtcIso } from './time';
 
 /**

@@ -3,7 +3,7 @@ import { GetProgramList, GetStreamerScheduleInfo, GetStreamerScheduleInfoQuery }
 import { registerCall } from '../../http/register';
 import { badRequest } from '../../http/errors';
 import { STREAMER_SCHEDULE_GROUP } from './groups';
-import { findSite } from '../licensee/store';
+import { findSite } from '../licensee/index';
 import { programList, streamerSchedule } from './service';
 import type { LivePublisher } from './live';
 import { registerSetLiveStatus } from './operator';

@@ -6,7 +6,7 @@ import type { TestApp } from '../../testing/app';
 import { adsGroup, playerStatusGroup } from './groups';
 import { officialClient, waitFor } from '../../realtime/signalr/testing';
 import type { HubConnection as ClientConnection } from '@microsoft/signalr';
-import { SET_LIVE_STATUS_PATH } from '../schedule/operator';
+import { SET_LIVE_STATUS_PATH } from '../schedule/index';
 import { scheduleStep } from '../../sim/schedule-driver';
 import { adFor, DEFAULT_AD, SITE_ADS } from './ads';
 import { eventStartGroups } from './event-start';

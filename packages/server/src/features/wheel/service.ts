@@ -6,14 +6,14 @@ import { badRequest } from '../../http/errors';
 import type { Store } from '../../store/types';
 import { fromMinor } from '../../store/values';
 import { chatGroup } from '../chat/index';
-import { walletCurrencies } from '../licensee/service';
-import type { IdempotentRun } from '../wallet/idempotency';
-import { LedgerReason, credit, debit, moneyTransaction, refusal } from '../wallet/service';
-import { customerOf } from '../wallet/balances';
-import { postMessage } from '../chat/messages';
-import { activeRooms, makeRoom } from '../chat/rooms';
-import { requireRoom } from '../gifts/room';
-import type { BettingRuntime } from '../betting/runtime';
+import { walletCurrencies } from '../licensee/index';
+import type { IdempotentRun } from '../wallet/index';
+import { LedgerReason, credit, debit, moneyTransaction, refusal } from '../wallet/index';
+import { customerOf } from '../wallet/index';
+import { postMessage } from '../chat/index';
+import { activeRooms, makeRoom } from '../chat/index';
+import { requireRoom } from '../gifts/index';
+import type { BettingRuntime } from '../betting/index';
 import { WHEEL_CURRENCIES, drawBand, prizeMinor, spinCostMinor, wheelItems } from './prizes';
 
 /** USD, the demo's default currency (seed `CURRENCY_USD`): the wheel shown to anonymous visitors. */

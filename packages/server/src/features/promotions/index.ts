@@ -1,0 +1,3 @@
+/** What other features, sim, seed and app.ts use of promotions: the only way in. */
+export { promotionMigrations } from './migrations';
+export { promotionsPlugin } from './plugin';

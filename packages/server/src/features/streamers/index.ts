@@ -1,0 +1,2 @@
+/** What other features, sim, seed and app.ts use of streamers: the only way in. */
+export { streamersPlugin } from './plugin';
