@@ -88,8 +88,6 @@ declare module '../../store/schema' {
     gift_card_ledger: GiftCardLedgerTable;
     lucky_box_draws: LuckyBoxDrawsTable;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the columns
-  interface LedgerTable extends LedgerRefColumns {}
 }
 
 type Builder = CreateTableBuilder<string, never>;
