@@ -22,9 +22,11 @@ export async function simPlugin(app: FastifyInstance): Promise<void> {
 export async function scheduleDriverPlugin(app: FastifyInstance): Promise<void> {
   if (!app.sideline.config.sim) return;
   let driver: ScheduleDriver | null = null;
+  const { store, realtime } = app.sideline;
   app.addHook('onReady', async () => {
     driver = startScheduleDriver({
-      store: app.sideline.store, publish: livePublisher(app), log: app.log, isLeader: () => app.simLeader.isLeader, onMatchStart: matchStartPublisher(app),
+      store, publish: livePublisher(realtime), log: app.log, isLeader: () => app.simLeader.isLeader,
+      onMatchStart: matchStartPublisher({ store, realtime, log: app.log }),
     });
   });
   app.addHook('preClose', async () => driver?.stop());

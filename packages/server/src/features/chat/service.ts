@@ -8,7 +8,6 @@ import type { ChatProgramType } from './groups';
 import type { Session } from '../../http/session';
 import { ApiError, badRequest } from '../../http/errors';
 import type { Store } from '../../store/types';
-import { bool } from '../../store/values';
 import { walletCurrencies } from '../licensee/index';
 import { blockedIds, isIndecent } from '../moderation/index';
 import { eventPayload, insertMessage, postMessage, toChatMessage } from './messages';
@@ -37,11 +36,6 @@ export const WELCOME_PENDING_MS = 60_000;
 /** A re-entry within this gap (a reload) is not welcomed again. */
 export const WELCOME_GAP_MS = 10 * 60_000;
 const WELCOME_PENDING_MAX = 20;
-
-async function isMutedNow(store: Store, customerId: number): Promise<boolean> {
-  const row = await store.db.selectFrom('customers').select('is_muted').where('id', '=', customerId).executeTakeFirst();
-  return bool(row?.is_muted);
-}
 
 /** Checks of the types whose content is not prose (stickers, tickets, follows). */
 async function checkSpecial(store: Store, session: Session, room: Room, type: MessageType, text: string): Promise<void> {
@@ -94,7 +88,8 @@ export async function pushMessage(deps: ChatDeps, session: Session, input: PushI
   const turnover = await userTurnover(db, customerId, input.CurrencyId);
   const { text, type } = mentionType(input.Message, input.Type, await anchorName(db, room.anchorId));
   const checked = CHECKED_TYPES.includes(type);
-  if (await isMutedNow(store, customerId)) return { IsNotCheckMessage: !checked, IsMuted: true, IsSend: false, Turnover: turnover };
+  // The session was read from the member's row for this request (licensee findTokenSession).
+  if (session.isMuted) return { IsNotCheckMessage: !checked, IsMuted: true, IsSend: false, Turnover: turnover };
 
   if (checked) {
     if ([...text].length > limits.messageLengthLimit) {

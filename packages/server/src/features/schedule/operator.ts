@@ -5,6 +5,7 @@ import { ApiError, notFound } from '../../http/errors';
 import { issuesToItems } from '../../http/validate';
 import { requireOperator } from '../operator/index';
 import { publishEventStart } from '../streaming/index';
+import type { EventStartDeps } from '../streaming/index';
 import { findMatch } from './store';
 import { setMatchStatus, setProgrammeStatus } from './live';
 import type { LivePublisher } from './live';
@@ -39,13 +40,13 @@ export const SetLiveStatusBody = z.union([
 /** Told which match just went from NotStart to Running (the operator call and the demo's schedule driver). */
 export type MatchStartHook = (matchId: number) => Promise<unknown>;
 
-export function matchStartPublisher(app: FastifyInstance): MatchStartHook {
-  return (matchId) => publishEventStart({ store: app.sideline.store, realtime: app.sideline.realtime }, matchId, app.log);
+export function matchStartPublisher(deps: EventStartDeps & { log: { error(obj: unknown, msg?: string): void } }): MatchStartHook {
+  return (matchId) => publishEventStart({ store: deps.store, realtime: deps.realtime }, matchId, deps.log);
 }
 
 export function registerSetLiveStatus(app: FastifyInstance, publish: LivePublisher): void {
   const { store, config } = app.sideline;
-  const onMatchStart = matchStartPublisher(app);
+  const onMatchStart = matchStartPublisher({ store, realtime: app.sideline.realtime, log: app.log });
   app.post(SET_LIVE_STATUS_PATH, { config: { api: true, callName: 'SetLiveStatus' } }, async (request, reply) => {
     const key = request.headers[OPERATOR_KEY_HEADER.toLowerCase()];
     requireOperator(Array.isArray(key) ? key[0] : key, config.operatorKey);

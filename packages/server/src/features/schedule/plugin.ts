@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GetProgramList, GetStreamerScheduleInfo, GetStreamerScheduleInfoQuery } from '@sideline/protocol';
+import type { Realtime } from '../../realtime/index';
 import { registerCall } from '../../http/register';
 import { badRequest } from '../../http/errors';
 import { STREAMER_SCHEDULE_GROUP } from './groups';
@@ -20,7 +21,7 @@ function headerFlag(value: string | undefined): boolean {
  */
 export async function schedulePlugin(app: FastifyInstance): Promise<void> {
   const { store } = app.sideline;
-  const publish = livePublisher(app);
+  const publish = livePublisher(app.sideline.realtime);
 
   for (const call of [GetStreamerScheduleInfo, GetStreamerScheduleInfoQuery] as const) {
     registerCall(app, call, ({ input, header }) => streamerSchedule(store, {
@@ -41,6 +42,6 @@ export async function schedulePlugin(app: FastifyInstance): Promise<void> {
 }
 
 /** PushLivePrograms to /streamerschedulehub: how every live-set change is told. */
-export function livePublisher(app: FastifyInstance): LivePublisher {
-  return (live) => app.sideline.realtime.publish(STREAMER_SCHEDULE_GROUP, 'PushLivePrograms', live);
+export function livePublisher(realtime: Pick<Realtime, 'publish'>): LivePublisher {
+  return (live) => realtime.publish(STREAMER_SCHEDULE_GROUP, 'PushLivePrograms', live);
 }
