@@ -8,3 +8,4 @@ export { chatPlugin } from './plugin';
 export { activeRooms, makeRoom, openState, roomsOf, touchRoom } from './rooms';
 export type { Room } from './rooms';
 export { anchorName } from './store';
+export type { ChatConfigsTable } from './tables';

@@ -6,3 +6,4 @@ export type { RoomTarget, RoomMessage } from './room';
 export { localName, toGift } from './catalogue';
 export { requireRoom } from './room';
 export { giftNames, streamerName } from './store';
+export type { GiftsTable } from './tables';

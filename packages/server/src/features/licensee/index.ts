@@ -5,3 +5,4 @@ export { verifyBearer, signBearer } from './tokens';
 export type { SignedClaims } from './tokens';
 export { memberGroup, memberGroupMethods } from './member-group';
 export { findSite, updateNickname } from './store';
+export type { SitesTable, CustomersTable, TokensTable, CurrenciesTable } from './tables';

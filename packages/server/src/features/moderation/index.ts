@@ -2,3 +2,4 @@
 export { isIndecent, blockedIds } from './store';
 export { moderationPlugin, requireOwnCustomer } from './plugin';
 export { moderationMigrations } from './migrations';
+export type { IndecentWordsTable } from './tables';

@@ -10,3 +10,4 @@ export { tagOf } from './cards';
 export { SET_LIVE_STATUS_PATH } from './operator';
 export { schedulePlugin } from './plugin';
 export { toHongKongTime } from './time';
+export type { MatchesTable } from './tables';

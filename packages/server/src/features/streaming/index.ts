@@ -7,3 +7,4 @@ export type { EventStartDeps } from './event-start';
 export { publishPlayerStatus, registerSetPlayerStatus, SET_PLAYER_STATUS_PATH, SetPlayerStatusBody } from './player-status';
 export { adsGroup, playerStatusGroup } from './groups';
 export { adsMethods, playerStatusMethods } from './hub';
+export type { BroadcastsTable } from './tables';
