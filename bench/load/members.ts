@@ -5,9 +5,8 @@
  * two members, every gift and bet would queue on two wallet rows (SERIALIZABLE retries on
  * PostgreSQL), which measures a crowd of two, not a room.
  */
-import { issueToken } from '../../packages/server/src/features/licensee/service';
 import { CUSTOMERS } from '../../packages/server/src/seed/world';
-import { openStore } from '../../packages/server/src/store/index';
+import { issueToken, openStore } from '../../packages/server/src/index';
 
 export const FIRST_LOAD_MEMBER = 900_001;
 const TEMPLATE = CUSTOMERS.find((c) => c.id === 1001)!;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../testing/app';
 import type { TestApp } from '../testing/app';
-import { bettingRuntime } from '../features/betting/runtime';
-import { seededRandom } from '../features/betting/sportsbook/random';
+import { bettingRuntime } from '../features/betting/index';
+import { seededRandom } from '../features/betting/index';
 import { markets } from '../features/betting/betting.testing';
-import { currentRound, ROUND_MS } from '../features/fast-market/rounds';
-import { isWheelOn } from '../features/wheel/service';
+import { currentRound, ROUND_MS } from '../features/fast-market/index';
+import { isWheelOn } from '../features/wheel/index';
 import { startBettingSim } from './betting';
 import type { BettingSim } from './betting';
 

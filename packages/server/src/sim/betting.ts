@@ -1,10 +1,10 @@
 import { MatchStatus } from '@sideline/protocol';
 import type { FastifyInstance } from 'fastify';
-import { bettingRuntime } from '../features/betting/runtime';
-import { dueRounds, openRound, settleRound } from '../features/fast-market/rounds';
-import { fastMarketDeps } from '../features/fast-market/runtime';
-import { pushPromotedOdds } from '../features/promoted-odds/service';
-import { setWheelOpen } from '../features/wheel/service';
+import { bettingRuntime } from '../features/betting/index';
+import { dueRounds, openRound, settleRound } from '../features/fast-market/index';
+import { fastMarketDeps } from '../features/fast-market/index';
+import { pushPromotedOdds } from '../features/promoted-odds/index';
+import { setWheelOpen } from '../features/wheel/index';
 import { runWhileLeader } from './leader';
 
 /** Periods of the demo's betting life (ms). */

@@ -1,8 +1,8 @@
 import { MatchStatus, ProgramStatus } from '@sideline/protocol';
 import type { Executor } from '../store/types';
 import { parseJson } from '../store/values';
-import { activeRooms, makeRoom } from '../features/chat/rooms';
-import type { Room } from '../features/chat/rooms';
+import { activeRooms, makeRoom } from '../features/chat/index';
+import type { Room } from '../features/chat/index';
 
 /** A room the demo's life talks in, with what its lines need. */
 export interface SimRoom {

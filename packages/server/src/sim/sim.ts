@@ -1,9 +1,9 @@
 import { MessageType } from '@sideline/protocol';
 import type { Realtime } from '../realtime/index';
 import type { Store } from '../store/types';
-import { eventPayload, insertMessage, postMessage, toChatMessage } from '../features/chat/messages';
-import { anchorName } from '../features/chat/store';
-import { addToJackpot, jackpots } from '../features/jackpot/store';
+import { eventPayload, insertMessage, postMessage, toChatMessage } from '../features/chat/index';
+import { anchorName } from '../features/chat/index';
+import { addToJackpot, jackpots } from '../features/jackpot/index';
 import { pickLine } from './lines';
 import { simRooms } from './rooms';
 import type { SimRoom } from './rooms';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '@sideline/protocol';
 import { ApiError } from '../../http/errors';
 import { issuesToItems } from '../../http/validate';
-import { operatorRoute } from '../betting/operator-route';
+import { operatorRoute } from '../betting/index';
 import { CollectBody, countBatch, DailyReportQuery, utcDay } from './service';
 import { addDayCounts, dailyReport } from './store';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ok, OPERATOR_KEY_HEADER } from '@sideline/protocol';
 import { ApiError } from '../../http/errors';
 import { issuesToItems } from '../../http/validate';
-import { requireOperator } from '../operator/auth';
+import { requireOperator } from '../operator/index';
 
 /**
  * Registers an operator tool route of the betting companion (not a widget call, so not in the

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GetAllSportBetType, GetSingleTicket, PlaceBet } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
-import { withIdempotency } from '../wallet/idempotency';
+import { withIdempotency } from '../wallet/index';
 import { bettingRuntime } from './runtime';
 import { placeBet, singleTicket } from './service';
 import { registerBettingOperator } from './operator';

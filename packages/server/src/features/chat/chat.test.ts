@@ -3,7 +3,7 @@ import { MessageType } from '@sideline/protocol';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
 import { ANCHOR, ENDED_MATCH, LANG, LIVE_PROGRAMME, OPERATOR_KEY, RUNNING_MATCH, get, post, pushBody, siteGroup } from './testing';
-import { escapeNickname } from '../nickname/service';
+import { escapeNickname } from '../nickname/index';
 
 let t: TestApp;
 let member: string;

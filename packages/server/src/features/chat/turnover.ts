@@ -2,7 +2,7 @@ import { SITE_ID_COIN } from '@sideline/protocol';
 import type { TurnoverLimit } from '@sideline/protocol';
 import type { Executor } from '../../store/types';
 import { fromMinor } from '../../store/values';
-import { LedgerReason } from '../wallet/service';
+import { LedgerReason } from '../wallet/index';
 
 /**
  * Ledger reasons that count as chat turnover: bet stakes ('bet') and gifting ('gift' and the

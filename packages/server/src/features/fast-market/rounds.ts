@@ -1,14 +1,14 @@
 import { BET_TYPE_FAST_MARKET, FAST_MARKET_SPORT_TYPE } from '@sideline/protocol';
 import type { Realtime } from '../../realtime/index';
-import { memberGroup } from '../../realtime/index';
+import { memberGroup } from '../licensee/index';
 import type { Store } from '../../store/types';
 import { parseJson } from '../../store/values';
-import { LedgerReason, credit, moneyTransaction } from '../wallet/service';
-import type { BettingRuntime } from '../betting/runtime';
-import { FAST_MARKET_LIMITS, betTypeName, jitter } from '../betting/sportsbook/catalogue';
-import { seededRandom } from '../betting/sportsbook/random';
-import type { Market } from '../betting/sportsbook/types';
-import { runningBetsOn, settleBet } from '../betting/store';
+import { LedgerReason, credit, moneyTransaction } from '../wallet/index';
+import type { BettingRuntime } from '../betting/index';
+import { FAST_MARKET_LIMITS, betTypeName, jitter } from '../betting/index';
+import { seededRandom } from '../betting/index';
+import type { Market } from '../betting/index';
+import { runningBetsOn, settleBet } from '../betting/index';
 
 /** A fast-market round lasts five minutes ('next 5 minutes'). */
 export const ROUND_MS = 5 * 60_000;

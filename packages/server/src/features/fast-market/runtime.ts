@@ -1,5 +1,5 @@
 import type { AppContext } from '../../http/context';
-import { bettingRuntime } from '../betting/runtime';
+import { bettingRuntime } from '../betting/index';
 import type { FastMarketDeps } from './rounds';
 import { FastMarketStreams } from './streams';
 

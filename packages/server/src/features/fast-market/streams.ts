@@ -3,7 +3,7 @@ import { BET_TYPE_FAST_MARKET, FAST_MARKET_KEEPALIVE, FAST_MARKET_RETRY_DELAY_MS
 import type { FastMarket, FastMarketMessage } from '@sideline/protocol';
 import type { Store } from '../../store/types';
 import { parseJson } from '../../store/values';
-import type { Selection } from '../betting/sportsbook/types';
+import type { Selection } from '../betting/index';
 
 /** Tunables (tests shorten them). */
 export interface StreamOptions {

@@ -1,5 +1,5 @@
 import type { Gift, GiftCategory } from '@sideline/protocol';
-import type { GiftsTable } from '../../store/schema';
+import type { GiftsTable } from './tables';
 import { bool, fromMinor, parseJson } from '../../store/values';
 import { giftSvgaUrl } from '../../media/svga/catalogue';
 

@@ -1,6 +1,6 @@
 import type { Store } from '../../store/types';
-import { grantGiftCards } from '../wallet/giftCards';
-import { moneyTransaction } from '../wallet/service';
+import { grantGiftCards } from '../wallet/index';
+import { moneyTransaction } from '../wallet/index';
 
 /**
  * Demo gift vouchers (tickets) so the voucher path of SendGift is visible in the demo. Given

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgTestApp } from '../../testing/postgres';
 import type { PgTestApp } from '../../testing/postgres';
-import { balanceMinor } from '../wallet/service';
+import { balanceMinor } from '../wallet/index';
 import { giftBody, injectSender } from './gifts.testing';
 
 /**

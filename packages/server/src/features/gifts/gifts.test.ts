@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainErrorCode, GiftMessageKey, giftErrorKey } from '@sideline/protocol';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
-import { balanceMinor, ledgerSumMinor } from '../wallet/service';
-import { giftCardLedgerSum, giftCardsHeld } from '../wallet/giftCards';
+import { balanceMinor, ledgerSumMinor } from '../wallet/index';
+import { giftCardLedgerSum, giftCardsHeld } from '../wallet/index';
 import { giftBody, injectSender, MATCH_ID, ANCHOR_ID } from './gifts.testing';
 
 let t: TestApp;

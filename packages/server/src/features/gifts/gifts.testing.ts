@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DomainErrorCode } from '@sideline/protocol';
 import type { Store } from '../../store/types';
-import { balanceMinor, ledgerSumMinor } from '../wallet/service';
-import { giftCardLedgerSum, giftCardsHeld } from '../wallet/giftCards';
+import { balanceMinor, ledgerSumMinor } from '../wallet/index';
+import { giftCardLedgerSum, giftCardsHeld } from '../wallet/index';
 
 /** Test helpers shared by the gift tests (SQLite) and their PostgreSQL scale variant. */
 

@@ -4,3 +4,6 @@ export { GIFT_MESSAGE_TYPES, giftInfo, giftById } from './service';
 export { publishRoomMessage, roomMessagePayload, roomGroup } from './room';
 export type { RoomTarget, RoomMessage } from './room';
 export { localName, toGift } from './catalogue';
+export { displayName, requireOpenRoom, requireRoom } from './room';
+export { giftNames, streamerName } from './store';
+export type { GiftsTable } from './tables';

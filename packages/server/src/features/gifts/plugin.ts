@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GetGiftById, GetGiftInfo, GetJiooGiftCard, SendGift, SendProfitShare, SendWishCoin } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
-import { withIdempotency } from '../wallet/idempotency';
+import { withIdempotency } from '../wallet/index';
 import { giftById, giftCardItems, giftInfo, sendGift, sendProfitShare, sendWishCoin } from './service';
 import { seedDemoGiftCards } from './demo';
 

@@ -3,13 +3,10 @@ import type { ChatMessagePayload, MessageType } from '@sideline/protocol';
 import { ProgramType, escapeChatName } from '@sideline/protocol';
 import type { Session } from '../../http/session';
 import { ApiError, badRequest } from '../../http/errors';
-import { chatGroup } from '../../realtime/index';
-import { postMessage } from '../chat/messages';
-import { makeRoom, openState } from '../chat/rooms';
+import { chatGroup, makeRoom, maskLicenseeName, openState, postMessage } from '../chat/index';
 import type { Executor } from '../../store/types';
 import { parseJson } from '../../store/values';
-import { refusal } from '../wallet/service';
-import { maskLicenseeName } from '../chat/rules';
+import { refusal } from '../wallet/index';
 
 /**
  * Where a paid call's chat message goes: the chat room of (site group, program type, match,

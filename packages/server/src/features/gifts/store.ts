@@ -1,5 +1,5 @@
 import type { Executor } from '../../store/types';
-import type { GiftsTable } from '../../store/schema';
+import type { GiftsTable } from './tables';
 
 /** Queries of the gifts feature (catalogue and vouchers). One path for both dialects. */
 

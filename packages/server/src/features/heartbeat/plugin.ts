@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CollectHeartbeatData } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
-import { makeRoom, openState, touchRoom } from '../chat/rooms';
+import { makeRoom, openState, touchRoom } from '../chat/index';
 import { recordHeartbeat } from './store';
 
 /** Length of one heartbeat slot (the widget calls every 30 s). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../store/types';
-import type { Room } from '../chat/rooms';
+import type { Room } from '../chat/index';
 
 /** Upserts the slot's record, OR-ing the collect-type flags into what the slot already holds. */
 export async function recordHeartbeat(db: Executor, h: { customerId: number; room: Room; collectType: number; streamingSrc: string | null; now: number; slot: number }): Promise<void> {

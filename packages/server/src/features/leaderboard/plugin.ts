@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GetLeaderBoard, GetPersonalRank, GetShowLeaderBoard } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
-import { isFeatureEnabled, siteOf } from '../settings/service';
+import { isFeatureEnabled, siteOf } from '../settings/index';
 import { leaderBoard, personalRank } from './service';
 
 /** Leaderboard feature: visibility (the site's EnabledLeaderboard), the boards, the own rank. */

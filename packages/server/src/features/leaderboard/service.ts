@@ -2,7 +2,7 @@ import { LEADERBOARD_OWN_RANK_MAX, LeaderboardPeriod } from '@sideline/protocol'
 import type { DateRange, LeaderboardRow, PersonalRank } from '@sideline/protocol';
 import type { Store } from '../../store/types';
 import { fromMinor } from '../../store/values';
-import { LedgerReason } from '../wallet/service';
+import { LedgerReason } from '../wallet/index';
 import { leaderboardPeriods } from './periods';
 import type { Period } from './periods';
 import { tipTotals } from './store';

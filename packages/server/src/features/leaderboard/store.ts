@@ -1,5 +1,5 @@
 import type { Executor } from '../../store/types';
-import { GiftCardReason } from '../wallet/giftCards';
+import { GiftCardReason } from '../wallet/index';
 
 /** Queries of the tipping leaderboard over the wallet ledger and the gift-card (voucher) ledger. */
 

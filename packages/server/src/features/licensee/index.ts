@@ -3,3 +3,6 @@ export { licenseePlugin } from './plugin';
 export { verifyToken, hubAuthenticator, toHubSession, issueToken, revokeToken, walletCurrencies } from './service';
 export { verifyBearer, signBearer } from './tokens';
 export type { SignedClaims } from './tokens';
+export { memberGroup, memberGroupMethods } from './member-group';
+export { findSite, updateNickname } from './store';
+export type { SitesTable, CustomersTable, TokensTable, CurrenciesTable } from './tables';

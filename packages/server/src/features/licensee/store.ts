@@ -1,5 +1,5 @@
 import type { Executor } from '../../store/types';
-import type { SitesTable } from '../../store/schema';
+import type { SitesTable } from './tables';
 
 /** Queries of the licensee feature (sites, customers, tokens). One path for both dialects. */
 

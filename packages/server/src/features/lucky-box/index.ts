@@ -3,3 +3,4 @@ export { luckyBoxPlugin, createLuckyBoxPlugin } from './plugin';
 export { drawPrize, seededRandom, secureRandom } from './draw';
 export type { Random } from './draw';
 export { luckyBoxInfo, purchaseLuckyBox } from './service';
+export type { LuckyBoxesTable, LuckyBoxSettingsTable } from './tables';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainErrorCode, LuckyBoxMessageKey, luckyBoxErrorText } from '@sideline/protocol';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
-import { balanceMinor, ledgerSumMinor } from '../wallet/service';
-import type { IdempotentRun } from '../wallet/idempotency';
-import { verifyToken } from '../licensee/service';
+import { balanceMinor, ledgerSumMinor } from '../wallet/index';
+import type { IdempotentRun } from '../wallet/index';
+import { verifyToken } from '../licensee/index';
 import { drawPrize, seededRandom } from './draw';
 import { purchaseLuckyBox } from './service';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GetLuckyBoxInfo, PurchaseLuckyBox } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
-import { withIdempotency } from '../wallet/idempotency';
+import { withIdempotency } from '../wallet/index';
 import { secureRandom } from './draw';
 import type { Random } from './draw';
 import { luckyBoxInfo, purchaseLuckyBox } from './service';

@@ -2,7 +2,7 @@ import { CURRENCY_DIAMOND, NICKNAME_MAX_LENGTH } from '@sideline/protocol';
 import type { Session } from '../../http/session';
 import type { Store } from '../../store/types';
 import { ApiError, badRequest } from '../../http/errors';
-import { updateNickname } from '../licensee/store';
+import { updateNickname } from '../licensee/index';
 
 const ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' };
 

@@ -1,7 +1,8 @@
-import type { Realtime, ChatProgramType } from '../../realtime/index';
+import type { Realtime } from '../../realtime/index';
+import type { ChatProgramType } from '../chat/index';
 import { notFound } from '../../http/errors';
 import type { Store } from '../../store/types';
-import { openState, roomsOf } from '../chat/rooms';
+import { openState, roomsOf } from '../chat/index';
 
 export interface OperatorDeps {
   store: Store;

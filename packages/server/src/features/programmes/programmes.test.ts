@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntertainmentProgramme, ProgramStatus } from '@sideline/protocol';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
-import { toHongKongTime } from '../schedule/time';
+import { toHongKongTime } from '../schedule/index';
 import { programmeViewers } from './service';
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import type { Session, SessionResolver } from '../../http/session';
 import type { Store } from '../../store/types';
 import { parseJson } from '../../store/values';
 import { livePlaylistPath } from '../../media/hls/channels';
-import { tagOf } from '../schedule/cards';
-import { toHongKongTime } from '../schedule/time';
+import { tagOf } from '../schedule/index';
+import { toHongKongTime } from '../schedule/index';
 import { countPresent, enter, findProgrammeWithStreamer, leave, listProgrammes } from './store';
 
 /** Entertainment programme rules: the programme schedule, stream settings, presence. */

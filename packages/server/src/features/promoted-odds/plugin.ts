@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CheckAllowPromotedOdds, GetPromotedOdds, HubLanguage } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
-import { bettingRuntime } from '../betting/runtime';
-import { operatorRoute } from '../betting/operator-route';
+import { bettingRuntime } from '../betting/index';
+import { operatorRoute } from '../betting/index';
 import { allowPromotedOdds, cancelPromotedOdds, deletePromotedOdds, promotedOddsOf, pushPromotedOdds } from './service';
 
 /** Operator paths (tests and the demo console). */

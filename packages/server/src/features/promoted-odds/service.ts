@@ -3,10 +3,10 @@ import type { PromotedOdds } from '@sideline/protocol';
 import type { Session } from '../../http/session';
 import { badRequest, notFound } from '../../http/errors';
 import type { Realtime } from '../../realtime/index';
-import { chatGroup } from '../../realtime/index';
+import { chatGroup } from '../chat/index';
 import type { Store } from '../../store/types';
-import type { BettingRuntime } from '../betting/runtime';
-import { marketIdOf } from '../betting/sportsbook/catalogue';
+import type { BettingRuntime } from '../betting/index';
+import { marketIdOf } from '../betting/index';
 import * as q from './store';
 import type { PromotionRow } from './store';
 

@@ -11,11 +11,6 @@ export interface PromotionPeriodColumns {
   end_at: number | null;
 }
 
-declare module '../../store/schema' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the columns
-  interface PromotionsTable extends PromotionPeriodColumns {}
-}
-
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the database as it was then */
 export function promotionMigrations(_dialect: DialectName): Record<string, Migration> {
   return {

@@ -1,7 +1,7 @@
 import { PromotionBackgroundType, PromotionStatus } from '@sideline/protocol';
 import type { Promotion, PromotionSummary } from '@sideline/protocol';
 import { ApiError } from '../../http/errors';
-import type { PromotionsTable } from '../../store/schema';
+import type { PromotionsTable } from './tables';
 import type { Store } from '../../store/types';
 import { listPromotionRows, promotionRows } from './store';
 

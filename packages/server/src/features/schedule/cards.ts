@@ -1,8 +1,10 @@
 import { LayoutType, MatchStatus, ProgramStatus, ScheduleDataType } from '@sideline/protocol';
 import type { ScheduleItem, Tag } from '@sideline/protocol';
-import type { MatchesTable, ProgrammesTable, StreamersTable, TagsTable } from '../../store/schema';
+import type { ProgrammesTable, TagsTable } from '../programmes/index';
+import type { StreamersTable } from '../streamers/index';
+import type { MatchesTable } from './tables';
 import { parseJson } from '../../store/values';
-import { PROVIDER_STREAMERS } from '../streaming/plan';
+import { PROVIDER_STREAMERS } from '../streaming/index';
 import { toHongKongTime, toUtcIso } from './time';
 
 /**

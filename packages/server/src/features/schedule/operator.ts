@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { MatchStatus, ok, OPERATOR_KEY_HEADER, ProgramStatus } from '@sideline/protocol';
 import { ApiError, notFound } from '../../http/errors';
 import { issuesToItems } from '../../http/validate';
-import { requireOperator } from '../operator/auth';
-import { publishEventStart } from '../streaming/event-start';
-import type { MatchStartHook } from '../../sim/schedule-driver';
+import { requireOperator } from '../operator/index';
+import { publishEventStart } from '../streaming/index';
+import type { EventStartDeps } from '../streaming/index';
 import { findMatch } from './store';
 import { setMatchStatus, setProgrammeStatus } from './live';
 import type { LivePublisher } from './live';
@@ -37,13 +37,16 @@ export const SetLiveStatusBody = z.union([
  * chat and ads groups on every site. The operator call below uses it; the schedule driver takes
  * it as `onMatchStart`.
  */
-export function matchStartPublisher(app: FastifyInstance): MatchStartHook {
-  return (matchId) => publishEventStart({ store: app.sideline.store, realtime: app.sideline.realtime }, matchId, app.log);
+/** Told which match just went from NotStart to Running (the operator call and the demo's schedule driver). */
+export type MatchStartHook = (matchId: number) => Promise<unknown>;
+
+export function matchStartPublisher(deps: EventStartDeps & { log: { error(obj: unknown, msg?: string): void } }): MatchStartHook {
+  return (matchId) => publishEventStart({ store: deps.store, realtime: deps.realtime }, matchId, deps.log);
 }
 
 export function registerSetLiveStatus(app: FastifyInstance, publish: LivePublisher): void {
   const { store, config } = app.sideline;
-  const onMatchStart = matchStartPublisher(app);
+  const onMatchStart = matchStartPublisher({ store, realtime: app.sideline.realtime, log: app.log });
   app.post(SET_LIVE_STATUS_PATH, { config: { api: true, callName: 'SetLiveStatus' } }, async (request, reply) => {
     const key = request.headers[OPERATOR_KEY_HEADER.toLowerCase()];
     requireOperator(Array.isArray(key) ? key[0] : key, config.operatorKey);

@@ -1,5 +1,7 @@
 import type { Executor } from '../../store/types';
-import type { MatchesTable, ProgrammesTable, StreamersTable, TagsTable } from '../../store/schema';
+import type { ProgrammesTable, TagsTable } from '../programmes/index';
+import type { StreamersTable } from '../streamers/index';
+import type { MatchesTable } from './tables';
 
 /** Queries of the schedule: the matches, programmes, streamers and tags cards are built from. */
 

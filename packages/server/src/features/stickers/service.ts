@@ -3,7 +3,7 @@ import { DomainErrorCode } from '@sideline/protocol';
 import { badRequest } from '../../http/errors';
 import type { Executor } from '../../store/types';
 import { bool } from '../../store/values';
-import { refusal } from '../wallet/service';
+import { refusal } from '../wallet/index';
 
 /** Lowest VIP level that may send VIP stickers. */
 export const VIP_STICKER_MIN_LEVEL = 1;

@@ -1,7 +1,7 @@
 import { AnchorTag, ANCHOR_LANGUAGE_ORDER } from '@sideline/protocol';
 import type { AnchorFeature, AnchorPhoto, Streamer, StreamerDetail, WebBanner } from '@sideline/protocol';
 import { ApiError } from '../../http/errors';
-import type { StreamersTable } from '../../store/schema';
+import type { StreamersTable } from './tables';
 import type { Store } from '../../store/types';
 import { parseJson } from '../../store/values';
 import { imageUrl } from '../../seed/media-urls';

@@ -1,8 +1,9 @@
 import { LANGUAGES } from '@sideline/protocol';
-import { adsGroup, chatGroup } from '../../realtime/index';
+import { chatGroup } from '../chat/index';
+import { adsGroup } from './groups';
 import type { Realtime } from '../../realtime/index';
 import type { Store } from '../../store/types';
-import { roomsOf } from '../chat/rooms';
+import { roomsOf } from '../chat/index';
 
 /**
  * PushEventStart (chatroom spec section 4): when a match without stream that has not started

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { HubId, HubLanguage, ok, OPERATOR_KEY_HEADER, PlayerStatusProvider, StreamingProvider } from '@sideline/protocol';
 import { ApiError } from '../../http/errors';
 import { issuesToItems } from '../../http/validate';
-import { playerStatusGroup } from '../../realtime/index';
+import { playerStatusGroup } from './groups';
 import type { Realtime } from '../../realtime/index';
-import { requireOperator } from '../operator/auth';
+import { requireOperator } from '../operator/index';
 
 /** Path of the operator call that pushes a streamer channel's player status (tests and the demo console). */
 export const SET_PLAYER_STATUS_PATH = '/Operator/SetPlayerStatus';

@@ -7,7 +7,7 @@ import {
 import { registerCall } from '../../http/register';
 import { registerSetPlayerStatus } from './player-status';
 import { badRequest, unauthorized } from '../../http/errors';
-import { verifyBearer } from '../licensee/tokens';
+import { verifyBearer } from '../licensee/index';
 import {
   broadcasterToken, getStreaming, matchChannelInfo, resolveEventStream, streamerChannelInfoA, streamerChannelInfoB,
 } from './service';

@@ -3,9 +3,9 @@ import type { BetDetail, SharedTicket } from '@sideline/protocol';
 import type { Session } from '../../http/session';
 import type { Store } from '../../store/types';
 import { fromMinor } from '../../store/values';
-import { customerOf } from '../wallet/balances';
-import { betsOf } from '../betting/store';
-import type { BetRow } from '../betting/store';
+import { customerOf } from '../wallet/index';
+import { betsOf } from '../betting/index';
+import type { BetRow } from '../betting/index';
 
 /** ErrorResult.ErrorCode of GetBetDetails where tickets cannot be shared (match 1688168, coin site, site flag off). */
 export const TICKET_SHARING_NOT_ALLOWED = 'TicketSharingNotAllowed';

@@ -3,7 +3,7 @@ import type { Session } from '../../http/session';
 import { badRequest, unauthorized } from '../../http/errors';
 import type { Store } from '../../store/types';
 import { fromMinor, toMinor } from '../../store/values';
-import { walletCurrencies } from '../licensee/service';
+import { walletCurrencies } from '../licensee/index';
 import type { IdempotentRun } from './idempotency';
 import { LedgerReason, balancesMinor, credit, moneyTransaction } from './service';
 

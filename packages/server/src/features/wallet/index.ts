@@ -12,3 +12,5 @@ export type { IdempotentRun, IdempotencyOptions } from './idempotency';
 export { balanceList, customerOf } from './balances';
 export { GiftCardReason, spendGiftCards, grantGiftCards, giftCardLedgerSum, giftCardsHeld } from './giftCards';
 export type { GiftCardMovement, GiftCardMovementInput, GiftCardSpendInput } from './giftCards';
+export { walletMigrations } from './migrations';
+export type { WalletsTable, LedgerTable } from './tables';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CheckSupportWheelCurrency, GetIsWheelOn, GetWheelInfo, SpinWheel } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
-import { withIdempotency } from '../wallet/idempotency';
-import { bettingRuntime } from '../betting/runtime';
-import { operatorRoute } from '../betting/operator-route';
+import { withIdempotency } from '../wallet/index';
+import { bettingRuntime } from '../betting/index';
+import { operatorRoute } from '../betting/index';
 import { isCurrencySupported, isWheelOn, setWheelOpen, spinWheel, wheelInfo } from './service';
 
 export const SET_WHEEL_OPEN_PATH = '/Operator/Wheel/SetOpen';

@@ -1,5 +1,5 @@
 import { CURRENCY_COIN, WHEEL_SEGMENT_COUNT } from '@sideline/protocol';
-import type { Random } from '../betting/sportsbook/random';
+import type { Random } from '../betting/index';
 
 /**
  * The six bands of the wheel (60° each, index 0-5 clockwise from the pointer): a prize as a

@@ -5,15 +5,15 @@ import type { Session } from '../../http/session';
 import { badRequest } from '../../http/errors';
 import type { Store } from '../../store/types';
 import { fromMinor } from '../../store/values';
-import { chatGroup } from '../../realtime/index';
-import { walletCurrencies } from '../licensee/service';
-import type { IdempotentRun } from '../wallet/idempotency';
-import { LedgerReason, credit, debit, moneyTransaction, refusal } from '../wallet/service';
-import { customerOf } from '../wallet/balances';
-import { postMessage } from '../chat/messages';
-import { activeRooms, makeRoom } from '../chat/rooms';
-import { requireOpenRoom, requireRoom } from '../gifts/room';
-import type { BettingRuntime } from '../betting/runtime';
+import { chatGroup } from '../chat/index';
+import { walletCurrencies } from '../licensee/index';
+import type { IdempotentRun } from '../wallet/index';
+import { LedgerReason, credit, debit, moneyTransaction, refusal } from '../wallet/index';
+import { customerOf } from '../wallet/index';
+import { postMessage } from '../chat/index';
+import { activeRooms, makeRoom } from '../chat/index';
+import { requireOpenRoom, requireRoom } from '../gifts/index';
+import type { BettingRuntime } from '../betting/index';
 import { WHEEL_CURRENCIES, drawBand, prizeMinor, spinCostMinor, wheelItems } from './prizes';
 
 /** USD, the demo's default currency (seed `CURRENCY_USD`): the wheel shown to anonymous visitors. */

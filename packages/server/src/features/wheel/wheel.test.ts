@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
 import { officialClient, waitFor } from '../../realtime/signalr/testing';
-import { bettingRuntime } from '../betting/runtime';
+import { bettingRuntime } from '../betting/index';
 import { ANCHOR, MATCH, call, operator } from '../betting/betting.testing';
 import { SET_WHEEL_OPEN_PATH } from './plugin';
 import { WHEEL_BANDS, drawBand } from './prizes';

@@ -1,0 +1,2 @@
+/** What other features, sim, seed and app.ts use of leaderboard: the only way in. */
+export { leaderboardPlugin } from './plugin';

@@ -1,0 +1,17 @@
+/**
+ * Types of the moderation feature's tables that the store's `0001_foundation` migration created (released
+ * before features owned their migrations; its name stays). Tables added later are typed
+ * beside their migration. Both join the store's `Database` by augmentation.
+ */
+export interface IndecentWordsTable {
+  id: number;
+  /** 1: blocks any text containing it; 2: only as a separate token. */
+  type: number;
+  content: string;
+}
+
+declare module '../../store/schema' {
+  interface Database {
+    indecent_words: IndecentWordsTable;
+  }
+}

@@ -1,0 +1,3 @@
+/** What other features, sim, seed and app.ts use of streamers: the only way in. */
+export { streamersPlugin } from './plugin';
+export type { StreamersTable } from './tables';

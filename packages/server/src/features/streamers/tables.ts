@@ -1,0 +1,26 @@
+/**
+ * Types of the streamers feature's tables that the store's `0001_foundation` migration created (released
+ * before features owned their migrations; its name stays). Tables added later are typed
+ * beside their migration. Both join the store's `Database` by augmentation.
+ */
+export interface StreamersTable {
+  id: number;
+  name: string;
+  language: string;
+  image_url: string;
+  intro: string;
+  tag: number;
+  tag_name: string;
+  /** JSON array of {Id, Star, Content}. */
+  features_json: string;
+  /** JSON array of {Id, ImageUrl}. */
+  photos_json: string;
+  status: number;
+  sort: number;
+}
+
+declare module '../../store/schema' {
+  interface Database {
+    streamers: StreamersTable;
+  }
+}

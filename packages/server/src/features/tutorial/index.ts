@@ -1,0 +1,3 @@
+/** What other features, sim, seed and app.ts use of tutorial: the only way in. */
+export { tutorialMigrations } from './migrations';
+export { tutorialPlugin } from './plugin';

@@ -1,0 +1,3 @@
+/** What other features, sim, seed and app.ts use of wheel: the only way in. */
+export { wheelPlugin } from './plugin';
+export { isWheelOn, setWheelOpen } from './service';
