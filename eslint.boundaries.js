@@ -4,7 +4,11 @@
  * package must declare). `eslint.config.js` spreads this in; `boundaries.test.ts` feeds one
  * deliberately wrong file per rule through ESLint with the project config and expects the error.
  */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const SERVER_FEATURES_DIR = fileURLToPath(new URL('./packages/server/src/features', import.meta.url));
 
 const WEB = 'packages/web/src';
 /** The web domains (packages/web/CONTEXT.md opens with their map). */
@@ -46,15 +50,23 @@ const publicEntriesOnly = {
   patterns: [{ regex: '^(\\.\\./)+packages/', message: 'Import a package through its public entry (@sideline/…), not a path into packages/.' }],
 };
 
+const SERVER = 'packages/server/src';
+/** The server's features, read from the tree so a new feature is covered without editing this file. */
+export const SERVER_FEATURES = readdirSync(SERVER_FEATURES_DIR, { withFileTypes: true })
+  .filter((e) => e.isDirectory()).map((e) => e.name);
+/** A feature's test support files (testing.ts, *.testing.ts). */
+const testSupport = (f) => readdirSync(`${SERVER_FEATURES_DIR}/${f}`)
+  .filter((n) => n === 'testing.ts' || n.endsWith('.testing.ts')).map((n) => `./${n}`);
 const serverZones = [
-  // PENDING (issue 15 item 3, the server renovation on another branch). Today the only breach
-  // is realtime/mount.ts importing features/licensee/service (authenticate, to be injected from
-  // app.ts). Turn on when that lands:
-  // { target: './packages/server/src/realtime', from: './packages/server/src/features', message: 'realtime/ is the mechanism: it imports no feature (features register on it).' },
-  // PENDING (issue 15 item 2): store/feature-migrations.ts (9 feature migration imports) and
-  // store/migrations.ts (2) reach into features. Turn on when the features hand their
-  // migrations to the store from app.ts:
-  // { target: './packages/server/src/store', from: './packages/server/src/features', message: 'store/ imports no feature: features hand it their migrations from app.ts.' },
+  { target: `./${SERVER}/realtime`, from: `./${SERVER}/features`, message: 'realtime/ is the mechanism: it imports no feature (features register their hubs on it from app.ts).' },
+  { target: `./${SERVER}/store`, from: `./${SERVER}/features`, message: 'store/ imports no feature: features hand it their migrations from app.ts.' },
+  { target: `./${SERVER}/http`, from: `./${SERVER}/features`, message: 'http/ is the transport every call shares: it imports no feature.' },
+  // Features (and sim, seed, app.ts) meet another feature only through its index.ts.
+  ...SERVER_FEATURES.map((f) => ({
+    // Its test support (testing.ts, *.testing.ts) is its second public entry, for other features' tests.
+    target: `./${SERVER}`, from: `./${SERVER}/features/${f}`, except: ['./index.ts', ...testSupport(f)],
+    message: `Import the ${f} feature through features/${f}/index.ts (export what you need from there).`,
+  })).map((zone) => ({ ...zone, target: [`./${SERVER}/features/!(${zone.from.split('/').pop()})/**`, `./${SERVER}/!(features)/**`, `./${SERVER}/*.ts`] })),
 ];
 
 export const boundaries = [

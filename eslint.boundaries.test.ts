@@ -23,6 +23,11 @@ const wrong: Array<[string, string, string, string]> = [
   ['a domain never imports a page composition', 'packages/web/src/features/betting/bad.ts', "import { ChatroomSection } from '../../pages/compositions/chatroom';\nexport const x = ChatroomSection;\n", 'import-x/no-restricted-paths'],
   ['the shell domain imports no other domain', 'packages/web/src/features/shell/bad.ts', "import { ChatPanel } from '../chat';\nexport const x = ChatPanel;\n", 'import-x/no-restricted-paths'],
   ['e2e uses public entry points', 'e2e/bad.ts', "import { LOCALES } from '../packages/web/src/shared/i18n/locales';\nexport const x = LOCALES;\n", 'no-restricted-imports'],
+  ['server realtime imports no feature', 'packages/server/src/realtime/bad.ts', "import { chatGroup } from '../features/chat';\nexport const x = chatGroup;\n", 'import-x/no-restricted-paths'],
+  ['server store imports no feature', 'packages/server/src/store/bad.ts', "import { chatMigrations } from '../features/chat';\nexport const x = chatMigrations;\n", 'import-x/no-restricted-paths'],
+  ['server http imports no feature', 'packages/server/src/http/bad.ts', "import { verifyToken } from '../features/licensee';\nexport const x = verifyToken;\n", 'import-x/no-restricted-paths'],
+  ['a server feature imports another only through its index.ts', 'packages/server/src/features/gifts/bad.ts', "import { postMessage } from '../chat/messages';\nexport const x = postMessage;\n", 'import-x/no-restricted-paths'],
+  ['sim imports a feature only through its index.ts', 'packages/server/src/sim/bad.ts', "import { issueToken } from '../features/licensee/service';\nexport const x = issueToken;\n", 'import-x/no-restricted-paths'],
   ['a workspace import is declared in the package.json', 'packages/embed/src/bad.ts', "import { buildApp } from '@sideline/server';\nexport const x = buildApp;\n", 'import-x/no-extraneous-dependencies'],
 ];
 
@@ -31,6 +36,8 @@ const allowed: Array<[string, string, string]> = [
   ['a domain imports its own parts by path', 'packages/web/src/features/chat/ok.ts', "import { useAlerts } from './alerts/AlertsProvider';\nexport const x = useAlerts;\n"],
   ['a domain imports shell through its index.ts', 'packages/web/src/features/gifts/ok.ts', "import { useChatSettings } from '../shell';\nexport const x = useChatSettings;\n"],
   ['e2e imports the locales through @sideline/web', 'e2e/ok.ts', "import { LOCALES } from '@sideline/web/locales';\nexport const x = LOCALES;\n"],
+  ['a server feature imports another through its index.ts', 'packages/server/src/features/gifts/ok.ts', "import { postMessage } from '../chat/index';\nexport const x = postMessage;\n"],
+  ['a server test imports another feature\'s test support', 'packages/server/src/features/wheel/ok.test.ts', "import { MATCH } from '../betting/betting.testing';\nexport const x = MATCH;\n"],
   ['web imports the declared contract', 'packages/web/src/ok.ts', "import { ServerErrorCode } from '@sideline/protocol';\nexport const x = ServerErrorCode;\n"],
 ];
 

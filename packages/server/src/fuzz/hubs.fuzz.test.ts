@@ -6,7 +6,7 @@ import { HUB_PATHS, SITE_ID_LICENSEE, hubMethods } from '@sideline/protocol';
 import type { HubMethodDef, HubPath } from '@sideline/protocol';
 import { makeTestApp } from '../testing/app';
 import type { TestApp } from '../testing/app';
-import { issueToken } from '../features/licensee/service';
+import { issueToken } from '../features/licensee/index';
 import { chatGroup } from '../features/chat/index';
 import { officialClient, rawClient, waitFor } from '../realtime/signalr/testing';
 import type { RawClient } from '../realtime/signalr/testing';

@@ -22,6 +22,8 @@ export interface RedisCountersOptions {
   timeoutMs?: number;
   /** Told once each time Redis stops answering (then the node counts alone until it is back). */
   onError?: (error: Error) => void;
+  /** The clock of the memory fallback's windows (tests pin it). */
+  now?: () => number;
 }
 
 /**
@@ -40,7 +42,7 @@ export function createRedisCounters(options: RedisCountersOptions): CounterStore
     : new Redis({ ...options.connection, ...base });
   redis.defineCommand('sidelineRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   const scripted = redis as unknown as Redis & ScriptedRedis;
-  const fallback = createMemoryCounters();
+  const fallback = createMemoryCounters(options.now);
   let failing = false;
   const report = (error: unknown) => {
     if (failing) return;

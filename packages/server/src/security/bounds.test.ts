@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MONEY_AMOUNT } from '@sideline/protocol';
 import { makeTestApp } from '../testing/app';
 import type { TestApp } from '../testing/app';
-import { balanceMinor, ledgerSumMinor } from '../features/wallet/service';
+import { balanceMinor, ledgerSumMinor } from '../features/wallet/index';
 import { OWN, ROOM } from './testing';
 
 /**

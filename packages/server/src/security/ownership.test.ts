@@ -3,7 +3,7 @@ import { allCalls } from '@sideline/protocol';
 import { makeTestApp } from '../testing/app';
 import type { TestApp } from '../testing/app';
 import { verifyBearer } from '../features/licensee/index';
-import { verifyStreamToken } from '../features/fast-market/token';
+import { verifyStreamToken } from '../features/fast-market/index';
 import { giftBody } from '../features/gifts/gifts.testing';
 import { HANDICAP, betBody, price } from '../features/betting/betting.testing';
 import { customerRows, OTHER, OWN, ROOM, type Who } from './testing';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../testing/app';
 import type { TestApp } from '../testing/app';
-import { balanceMinor, ledgerSumMinor } from '../features/wallet/service';
+import { balanceMinor, ledgerSumMinor } from '../features/wallet/index';
 import { OWN, ROOM } from './testing';
 
 /**
