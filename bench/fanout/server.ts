@@ -72,8 +72,8 @@ function start(): { port: Promise<number>; fanout: Fanout } {
 /** The real hub path: negotiate + upgrade on the HTTP server, groups over the memory broker. */
 function sidelineServer(http: ReturnType<typeof createServer>, port: Promise<number>): { port: Promise<number>; fanout: Fanout } {
   if (!sideline) throw new Error('@sideline/server is not loaded');
-  const { chatGroup, createMemoryBroker, createRealtime } = sideline;
-  const realtime = createRealtime({ authenticate: benchAuthenticate, broker: createMemoryBroker() });
+  const { chatGroup, createHubs, createMemoryBroker, createRealtime } = sideline;
+  const realtime = createRealtime({ authenticate: benchAuthenticate, broker: createMemoryBroker(), hubs: createHubs });
   http.on('request', (req, res) => {
     if (!realtime.hubServer.handleNegotiate(req, res)) res.writeHead(404).end();
   });

@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './calls/index';
 export * from './hubs/index';
 export * from './host/index';
+export { normaliseMention } from './mention';
 export { ODDS_TYPE_LABELS, convertOdds, toDecimalOdds, formatAmount, formatOdds } from './odds';
 
 export {

@@ -11,12 +11,18 @@ import { openStore } from './store/store';
 import type { Store } from './store/types';
 import { seedDemoWorld } from './seed/seed';
 import { licenseePlugin } from './features/licensee/plugin';
-import { verifyToken } from './features/licensee/service';
+import { hubAuthenticator, verifyToken } from './features/licensee/index';
+import { createHubs } from './features/hubs';
 import { nicknamePlugin } from './features/nickname/plugin';
 import { settingsPlugin } from './features/settings/plugin';
 import { imagesPlugin } from './media/images';
+import { hlsPlugin } from './media/hls/plugin';
+import { svgaPlugin } from './media/svga/plugin';
+import { declarePlugin } from './http/plugin';
+import { simPlugin, scheduleDriverPlugin } from './sim/plugin';
+import { bettingSimPlugin } from './sim/betting';
 import { pagesPlugin } from './pages/plugin';
-import { featurePlugins } from './features/index';
+import { featureMigrations, featurePlugins } from './features/index';
 import { createNodeRealtime, mountRealtime } from './realtime/mount';
 import { createNodeMetrics, installOps } from './ops/index';
 import type { NodeState } from './ops/index';
@@ -28,7 +34,10 @@ export type { FeaturePlugin } from './features/index';
 export interface BuildAppOptions {
   /** Full configuration (main.ts: `loadConfig()`); default `testConfig()` (in-memory SQLite, no sim). */
   config?: ServerConfig;
-  /** Use this store instead of opening `config.databaseUrl` (the caller then closes it). */
+  /**
+   * Use this store instead of opening `config.databaseUrl` (the caller then closes it); the
+   * features' migrations are applied to it.
+   */
   store?: Store;
   /** Seed the demo world before serving; default `config.seed`. */
   seed?: boolean;
@@ -51,9 +60,11 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? testConfig();
-  const store = options.store ?? await openStore(config.databaseUrl);
+  const store = options.store ?? await openStore(config.databaseUrl, { migrations: featureMigrations });
   const ownsStore = !options.store;
   try {
+    // A store handed in (tests, a PostgreSQL schema of their own) gets the features' tables too.
+    if (!ownsStore) await store.migrate(featureMigrations);
     if (options.seed ?? config.seed) await seedDemoWorld(store);
   } catch (err) {
     if (ownsStore) await store.close();
@@ -74,7 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('ops', { state, metrics });
 
   // The real-time core exists before the features so they can publish hub events.
-  const { realtime, broker } = createNodeRealtime(config, store, options.logger ? app.log : null, metrics.realtimeHooks);
+  const { realtime, broker } = createNodeRealtime(config, { authenticate: hubAuthenticator(store), hubs: createHubs }, options.logger ? app.log : null, metrics.realtimeHooks);
   metrics.bindRealtime({ connectionCount: () => realtime.hubServer.connectionCount, groupCount: () => realtime.groups.groupCount });
   const context: AppContext = {
     config,
@@ -98,10 +109,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (config.sim) app.addHook('onReady', async () => leader.start());
   app.addHook('onClose', async () => leader.stop());
 
-  await app.register(licenseePlugin);
-  await app.register(nicknamePlugin);
-  await app.register(settingsPlugin);
+  await app.register(declarePlugin('licensee', licenseePlugin));
+  await app.register(declarePlugin('nickname', nicknamePlugin, ['licensee']));
+  await app.register(declarePlugin('settings', settingsPlugin, ['licensee']));
   for (const feature of [...featurePlugins, ...(options.features ?? [])]) await app.register(feature);
+  // The media routes (demo HLS, SVGA art) and the demo's life: the sim plugins drive features'
+  // state and start only under config.sim, on the leading node.
+  await app.register(declarePlugin('media-hls', (instance) => hlsPlugin(instance)));
+  await app.register(declarePlugin('media-svga', svgaPlugin));
+  await app.register(declarePlugin('sim-chat', simPlugin, ['chat', 'jackpot']));
+  await app.register(declarePlugin('sim-schedule', scheduleDriverPlugin, ['schedule', 'streaming']));
+  await app.register(declarePlugin('sim-betting', bettingSimPlugin, ['betting', 'fast-market', 'promoted-odds', 'wheel']));
   registerRemainingCalls(app, allCalls);
 
   await app.register(imagesPlugin);

@@ -7,7 +7,7 @@ import type { HubMethodDef, HubPath } from '@sideline/protocol';
 import { makeTestApp } from '../testing/app';
 import type { TestApp } from '../testing/app';
 import { issueToken } from '../features/licensee/service';
-import { chatGroup } from '../realtime/index';
+import { chatGroup } from '../features/chat/index';
 import { officialClient, rawClient, waitFor } from '../realtime/signalr/testing';
 import type { RawClient } from '../realtime/signalr/testing';
 import { FUZZ_SEED, fuzz, within } from './harness';

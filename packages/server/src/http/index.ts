@@ -7,3 +7,5 @@ export { IDEMPOTENCY_KEY_MAX } from './idempotency';
 export type { AppContext } from './context';
 export { installTransport, BODY_LIMIT_BYTES } from './transport';
 export { coerceQuery, issuesToItems } from './validate';
+export { declarePlugin } from './plugin';
+export type { AppPlugin } from './plugin';

@@ -1,7 +1,8 @@
 /**
- * The real-time core: the SignalR hub server with the four hubs of the spec, wired to group
- * fan-out over a broker. Features publish events with `publish(group, target, args)` using
- * the group builders exported here, and never touch connections.
+ * The real-time core: the SignalR hub server and group fan-out over a broker. It knows no
+ * feature: the hubs (definitions, group names, who may join) come from the features through
+ * `hubs`, and `authenticate` from app.ts. Features publish events with
+ * `publish(group, target, payload)` and never touch connections.
  */
 import type { Server } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
@@ -9,7 +10,7 @@ import type { HubEventName, HubEventPayload } from '@sideline/protocol';
 import type { Broker, Publication } from './broker/types';
 import { createGroupRegistry } from './groups/registry';
 import type { GroupRegistry, GroupRegistryOptions } from './groups/registry';
-import { createHubs } from './hubs/index';
+import type { HubsFactory } from './hubs/index';
 import { createHubServer } from './signalr/server';
 import type { HubServer, HubServerOptions } from './signalr/server';
 import { silentLogger } from './signalr/types';
@@ -20,12 +21,15 @@ export { createHubServer } from './signalr/server';
 export type { HubServer, HubServerOptions } from './signalr/server';
 export type { HubConnection, HubDefinition, HubMethodHandler, InvocationContext, RealtimeLogger } from './signalr/types';
 export { HubArgumentError, HubException, HubUnauthorizedError } from './signalr/errors';
-export { createHubs, adsGroup, chatGroup, memberGroup, playerStatusGroup, STREAMER_SCHEDULE_GROUP, bindMethod } from './hubs/index';
-export type { ChatProgramType, GroupMembership, GroupJoinResult, HubDeps } from './hubs/index';
+export { bindMethod, groupHub, joinGuarded, joinedGroups, joinResult, requireSession, requireSiteSession, toStreamPosition } from './hubs/index';
+export type { GroupMembership, GroupJoinResult, HubDeps, HubsFactory } from './hubs/index';
 export type { FrameSink, HubAuthenticator, HubSession } from './types';
 
 export interface RealtimeOptions {
+  /** Token → session, for the hubs' joins (app.ts: the licensee's `hubAuthenticator`). */
   authenticate: HubAuthenticator;
+  /** The hubs by path, built on the mechanism (app.ts: features/hubs.ts `createHubs`). */
+  hubs: HubsFactory;
   broker: Broker;
   logger?: RealtimeLogger;
   /** Transport timings and limits (defaults: the official server's). */
@@ -45,13 +49,13 @@ export interface Realtime {
   publish<N extends HubEventName>(group: string, target: N, payload: HubEventPayload<N>): Promise<Publication>;
   /** Handles WebSocket upgrades of the hub paths on this HTTP server. */
   attach(server: Server): void;
-  /** Fastify plugin answering `POST /<hub>/negotiate` for the four hubs. */
+  /** Fastify plugin answering `POST /<hub>/negotiate` for the mapped hubs. */
   negotiatePlugin: FastifyPluginAsync;
   /** Closes every client (Close with allowReconnect true), then the group registry. The broker is the caller's. */
   close(): Promise<void>;
 }
 
-/** Builds the hub server, maps /chatroomhub, /entertainmenthub, /streamerschedulehub and /commonhub. */
+/** Builds the hub server and maps the hubs `options.hubs` defines. */
 export function createRealtime(options: RealtimeOptions): Realtime {
   const logger = options.logger ?? silentLogger;
   const groups = createGroupRegistry({
@@ -60,7 +64,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     ...options.metrics,
   });
   const hubServer = createHubServer({ ...options.hub, logger });
-  const hubs = createHubs({ authenticate: options.authenticate, groups, logger });
+  const hubs = options.hubs({ authenticate: options.authenticate, groups, logger });
   for (const [path, hub] of Object.entries(hubs)) hubServer.mapHub(path, hub);
   return {
     hubServer,

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import type { Store } from '../store/types';
-import { hubAuthenticator } from '../features/licensee/service';
 import { createMemoryBroker } from './broker/memory';
 import { createRedisBroker } from './broker/redis';
 import type { Broker } from './broker/types';
@@ -10,12 +8,12 @@ import type { Realtime, RealtimeOptions } from './index';
 
 /**
  * Builds the node's real-time core from the configuration: the memory broker on one node,
- * the Redis broker when `REDIS_URL` is set (many nodes), and the four hubs authenticating
- * tokens against the store. Features publish through the returned `Realtime`.
+ * the Redis broker when `REDIS_URL` is set (many nodes), and the hubs app.ts hands in with
+ * the token check they use. Features publish through the returned `Realtime`.
  */
 export function createNodeRealtime(
   config: ServerConfig,
-  store: Store,
+  wiring: Pick<RealtimeOptions, 'authenticate' | 'hubs'>,
   log: FastifyInstance['log'] | null,
   metrics?: RealtimeOptions['metrics'],
 ): { realtime: Realtime; broker: Broker } {
@@ -24,7 +22,7 @@ export function createNodeRealtime(
     : createMemoryBroker();
   broker.onError((err) => log?.error({ err }, 'broker error'));
   const realtime = createRealtime({
-    authenticate: hubAuthenticator(store),
+    ...wiring,
     broker,
     logger: log ?? undefined,
     metrics,

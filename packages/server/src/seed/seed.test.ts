@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_ID_PROFIT_SHARE, GIFT_ID_WISH_COIN, GiftCategory, MatchStatus, ProgramStatus } from '@sideline/protocol';
 import { openStore } from '../store/store';
+import { featureMigrations } from '../features/index';
 import type { Store } from '../store/types';
 import type { Database } from '../store/schema';
 import { seedDemoWorld } from './seed';
 
 let store: Store;
 beforeAll(async () => {
-  store = await openStore(':memory:');
+  store = await openStore(':memory:', { migrations: featureMigrations });
 });
 afterAll(async () => {
   await store.close();

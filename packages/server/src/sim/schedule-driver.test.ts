@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus, ProgramStatus } from '@sideline/protocol';
 import type { LivePrograms } from '@sideline/protocol';
 import { openStore } from '../store/store';
+import { featureMigrations } from '../features/index';
 import type { Store } from '../store/types';
 import { seedDemoWorld } from '../seed/seed';
 import { MATCH_LENGTH_MS, MIN_ACTIVE, recycleDelayMs, scheduleStep, startScheduleDriver } from './schedule-driver';
@@ -10,7 +11,7 @@ const H = 3600_000;
 const T0 = Date.UTC(2026, 2, 2, 12);
 let store: Store;
 beforeAll(async () => {
-  store = await openStore(':memory:');
+  store = await openStore(':memory:', { migrations: featureMigrations });
   await seedDemoWorld(store, T0);
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { MatchStatus, ProgramStatus } from '@sideline/protocol';
 import type { Store } from '../store/types';
-import { setMatchStatus, setProgrammeStatus } from '../features/schedule/live';
-import type { LivePublisher } from '../features/schedule/live';
+import { setMatchStatus, setProgrammeStatus } from '../features/schedule/index';
+import type { LivePublisher, MatchStartHook } from '../features/schedule/index';
 
 /**
  * The schedule's demo life (on only under `config.sim`): matches and programmes go live when
@@ -52,9 +52,6 @@ export interface ScheduleDriver {
 export function recycleDelayMs(id: number): number {
   return (20 + (id % 10) * 10) * 60_000;
 }
-
-/** Told which match just went from NotStart to Running. */
-export type MatchStartHook = (matchId: number) => Promise<unknown>;
 
 /** One driver step (exported for tests): the transitions due at `now`. */
 export async function scheduleStep(store: Store, publish: LivePublisher, now: number, onMatchStart?: MatchStartHook): Promise<number> {

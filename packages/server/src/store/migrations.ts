@@ -1,6 +1,5 @@
 import type { Kysely, Migration, MigrationProvider, CreateTableBuilder } from 'kysely';
-import type { DialectName } from './types';
-import { featureMigrations } from './feature-migrations';
+import type { DialectName, FeatureMigrations } from './types';
 
 /**
  * The one migration set of both dialects. Column types are chosen to mean the same in
@@ -233,12 +232,12 @@ function foundation(dialect: DialectName): Migration {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** The in-code migration provider (names sort in application order). */
-export function migrationProvider(dialect: DialectName): MigrationProvider {
+/** The in-code migration provider: the foundation and the features' sets (names sort in application order). */
+export function migrationProvider(dialect: DialectName, features: readonly FeatureMigrations[]): MigrationProvider {
   return {
     async getMigrations() {
       const all: Record<string, Migration> = { '0001_foundation': foundation(dialect) };
-      for (const feature of featureMigrations) {
+      for (const feature of features) {
         for (const [name, migration] of Object.entries(feature(dialect))) {
           if (all[name]) throw new Error(`duplicate migration name ${name}`);
           all[name] = migration;

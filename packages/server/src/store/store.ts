@@ -2,13 +2,15 @@ import { Migrator } from 'kysely';
 import { migrationProvider } from './migrations';
 import { openSqlite } from './sqlite';
 import { openPostgres } from './postgres';
-import type { DialectName, Store, Trx, Db } from './types';
+import type { DialectName, FeatureMigrations, Store, Trx, Db } from './types';
 
 export interface OpenStoreOptions {
   /** PostgreSQL only: use (and create if missing) this schema instead of `public`. */
   pgSchema?: string;
   /** Run migrations on open (default true). */
   migrate?: boolean;
+  /** The features' migrations (app.ts `featureMigrations`); without them only the foundation. */
+  migrations?: readonly FeatureMigrations[];
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -43,6 +45,7 @@ export async function openStore(url: string, options: OpenStoreOptions = {}): Pr
     db = openSqlite(url);
   }
 
+  const sets = new Set<FeatureMigrations>(options.migrations ?? []);
   const store: Store = {
     db,
     dialect,
@@ -60,12 +63,13 @@ export async function openStore(url: string, options: OpenStoreOptions = {}): Pr
         }
       }
     },
-    async migrate() {
+    async migrate(more: readonly FeatureMigrations[] = []) {
+      for (const set of more) sets.add(set);
       // Kysely looks for its migration tables in every schema unless told which: a test schema
       // would see another run's tables, skip creating its own and fail ("kysely_migration_lock
       // does not exist") whenever two PostgreSQL suites run at once.
       const migrator = new Migrator({
-        db, provider: migrationProvider(dialect),
+        db, provider: migrationProvider(dialect, [...sets]),
         ...(dialect === 'postgres' && options.pgSchema ? { migrationTableSchema: options.pgSchema } : {}),
       });
       const { error, results } = await migrator.migrateToLatest();

@@ -2,10 +2,10 @@ import type { CreateTableBuilder, Generated, Kysely, Migration } from 'kysely';
 import type { DialectName } from '../../store/types';
 
 /**
- * Tables of the betting companion (betting, tickets, promoted odds, fast market, wheel),
- * registered in `store/feature-migrations.ts` (names 0300_…). Everything a node needs lives
- * here, so any node can answer: the simulated sportsbook's events and markets, bets, promoted
- * odds, fast-market rounds and stream-drop signals, and wheel switches and draws.
+ * Tables of the betting companion (betting, tickets, fast market, wheel), handed to the store
+ * by app.ts (names 0300_…; promoted odds' 0302 lives in promoted-odds/migrations.ts). Everything
+ * a node needs lives here, so any node can answer: the simulated sportsbook's events and
+ * markets, bets, fast-market rounds and stream-drop signals, and wheel switches and draws.
  * Money in minor units, prices in thousandths (`*_milli`), instants in epoch ms.
  */
 export interface SbEventsTable {
@@ -72,26 +72,6 @@ export interface BetsTable {
   settled_at: number | null;
 }
 
-export interface PromotedOddsTable {
-  id: Generated<number>;
-  match_id: number;
-  anchor_id: number;
-  language: string;
-  market_id: number;
-  market_key: string;
-  sport_type: number;
-  bet_type: number;
-  bet_type_name: string;
-  key_name: string;
-  point: number | null;
-  price_milli: number;
-  show_category: number;
-  /** 'active' | 'cancelled' | 'deleted'. */
-  status: string;
-  created_at: number;
-  expires_at: number;
-}
-
 export interface FmRoundsTable {
   match_id: number;
   period: number;
@@ -136,7 +116,6 @@ declare module '../../store/schema' {
     sb_events: SbEventsTable;
     sb_markets: SbMarketsTable;
     bets: BetsTable;
-    promoted_odds: PromotedOddsTable;
     fm_rounds: FmRoundsTable;
     fm_streams: FmStreamsTable;
     wheel_state: WheelStateTable;
@@ -211,28 +190,6 @@ export function bettingMigrations(dialect: DialectName): Record<string, Migratio
           .execute();
         await db.schema.createIndex('bets_customer_match').on('bets').columns(['customer_id', 'match_id']).execute();
         await db.schema.createIndex('bets_market_status').on('bets').columns(['market_id', 'status']).execute();
-      },
-    },
-    '0302_betting_promoted_odds': {
-      async up(db: Kysely<any>) {
-        await withId(db.schema.createTable('promoted_odds') as unknown as Builder)
-          .addColumn('match_id', 'bigint', (c) => c.notNull())
-          .addColumn('anchor_id', 'integer', (c) => c.notNull())
-          .addColumn('language', 'text', (c) => c.notNull())
-          .addColumn('market_id', 'bigint', (c) => c.notNull())
-          .addColumn('market_key', 'text', (c) => c.notNull())
-          .addColumn('sport_type', 'integer', (c) => c.notNull())
-          .addColumn('bet_type', 'integer', (c) => c.notNull())
-          .addColumn('bet_type_name', 'text', (c) => c.notNull())
-          .addColumn('key_name', 'text', (c) => c.notNull())
-          .addColumn('point', 'real')
-          .addColumn('price_milli', 'integer', (c) => c.notNull())
-          .addColumn('show_category', 'integer', (c) => c.notNull())
-          .addColumn('status', 'text', (c) => c.notNull())
-          .addColumn('created_at', 'bigint', (c) => c.notNull())
-          .addColumn('expires_at', 'bigint', (c) => c.notNull())
-          .execute();
-        await db.schema.createIndex('promoted_odds_room').on('promoted_odds').columns(['match_id', 'language', 'anchor_id', 'status']).execute();
       },
     },
     '0303_betting_fast_market': {

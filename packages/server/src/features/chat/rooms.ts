@@ -1,6 +1,6 @@
 import { HubLanguage, MatchStatus, ProgramStatus } from '@sideline/protocol';
-import { chatGroup } from '../../realtime/index';
-import type { ChatProgramType } from '../../realtime/index';
+import { chatGroup } from './groups';
+import type { ChatProgramType } from './groups';
 import { badRequest } from '../../http/errors';
 import type { Executor } from '../../store/types';
 import { bool } from '../../store/values';
@@ -66,6 +66,25 @@ export async function touchRoom(db: Executor, room: Room, now: number): Promise<
     group_name: room.group, site_group: room.siteGroup, program_type: room.programType, match_id: room.matchId,
     language: room.language, anchor_id: room.anchorId, last_seen_at: now,
   }).onConflict((oc) => oc.column('group_name').doUpdateSet({ last_seen_at: now })).execute();
+}
+
+/** Rooms this process has registered, per database handle (never one process's rooms for another database). */
+const registered = new WeakMap<Executor, Set<string>>();
+/** Past this many remembered rooms the memory starts over (a room is then registered once more). */
+const REGISTERED_MAX = 10_000;
+
+/**
+ * Registers the room once per process (MessagePush): the registry learns a room a member chats
+ * in without a write per message. Its last-seen time is kept fresh by history loads, entries
+ * and heartbeats (`touchRoom`), which every viewer of a room sends.
+ */
+export async function registerRoom(db: Executor, room: Room, now: number): Promise<void> {
+  let seen = registered.get(db);
+  if (!seen) registered.set(db, seen = new Set());
+  if (seen.has(room.group)) return;
+  await touchRoom(db, room, now);
+  if (seen.size >= REGISTERED_MAX) seen.clear();
+  seen.add(room.group);
 }
 
 /** Every known room of a match or programme (all sites, languages and anchors). */

@@ -1,22 +1,15 @@
-import { LICENSEE_NAME_MASK_LENGTH, MessageType, WELCOME_TEMPLATE_IDS } from '@sideline/protocol';
-
-/** Escapes the RegExp syntax characters (unicode-mode safe). */
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
+import { LICENSEE_NAME_MASK_LENGTH, MessageType, WELCOME_TEMPLATE_IDS, normaliseMention } from '@sideline/protocol';
 
 /**
  * Type At normalisation (spec section 5): a Message or At text mentioning the room's streamer
- * ('@' + name, any case, any spacing after) is sent as type At with the mention written
- * '@Name ' (exactly one trailing space); a text without the mention is a plain Message.
- * Other types pass through.
+ * (protocol `normaliseMention`, the rule the widget applies too) is sent as type At with the
+ * mention written '@Name '; a text without the mention is a plain Message. Other types pass
+ * through.
  */
-export function normaliseMention(text: string, type: MessageType, streamerName: string | null): { text: string; type: MessageType } {
+export function mentionType(text: string, type: MessageType, streamerName: string | null): { text: string; type: MessageType } {
   if (type !== MessageType.Message && type !== MessageType.At) return { text, type };
-  if (!streamerName) return { text, type: MessageType.Message };
-  const mention = new RegExp(`@${escapeRegExp(streamerName)}\\s*`, 'iu');
-  if (!mention.test(text)) return { text, type: MessageType.Message };
-  return { text: text.replace(mention, `@${streamerName} `), type: MessageType.At };
+  const mentioned = normaliseMention(text, streamerName);
+  return mentioned === null ? { text, type: MessageType.Message } : { text: mentioned, type: MessageType.At };
 }
 
 /**

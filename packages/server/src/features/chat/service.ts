@@ -3,17 +3,18 @@ import {
   MessageType, SITE_ID_COIN, SharedTicket, escapeChatName,
 } from '@sideline/protocol';
 import type { ChatConfig, ChatMessage, ParsedRequestOf, ResultOf, MessagePushCall, SaveChatroomEntry } from '@sideline/protocol';
-import type { Realtime, ChatProgramType } from '../../realtime/index';
+import type { Realtime } from '../../realtime/index';
+import type { ChatProgramType } from './groups';
 import type { Session } from '../../http/session';
 import { ApiError, badRequest } from '../../http/errors';
 import type { Store } from '../../store/types';
 import { bool } from '../../store/values';
 import { walletCurrencies } from '../licensee/index';
-import { blockedIds, isIndecent } from '../moderation/store';
-import { postMessage, toChatMessage } from './messages';
-import { makeRoom, openState, programTypeOf, touchRoom } from './rooms';
+import { blockedIds, isIndecent } from '../moderation/index';
+import { eventPayload, insertMessage, postMessage, toChatMessage } from './messages';
+import { makeRoom, openState, programTypeOf, registerRoom, touchRoom } from './rooms';
 import type { Room } from './rooms';
-import { CHECKED_TYPES, maskLicenseeName, normaliseMention, welcomeText } from './rules';
+import { CHECKED_TYPES, maskLicenseeName, mentionType, welcomeText } from './rules';
 import { anchorName, claimSendSlot, coolDownLeft, findSticker, historyRows, recordEntry, WELCOME_TYPES } from './store';
 import { isCurrencySupported, limitsFor, siteChatConfig, userTurnover } from './turnover';
 
@@ -83,7 +84,7 @@ export async function pushMessage(deps: ChatDeps, session: Session, input: PushI
 
   const state = await openState(db, programType, room.matchId);
   if (!state.isOpen) throw refuse(403, ChatRefusal.ChatroomClosed, ChatMessageKey.ChatroomClose);
-  await touchRoom(db, room, now);
+  await registerRoom(db, room, now);
 
   const config = await siteChatConfig(db, session.siteId);
   if (!walletCurrencies(session).includes(input.CurrencyId) || !isCurrencySupported(config, session.siteId, input.CurrencyId)) {
@@ -91,7 +92,7 @@ export async function pushMessage(deps: ChatDeps, session: Session, input: PushI
   }
   const limits = limitsFor(config, input.CurrencyId);
   const turnover = await userTurnover(db, customerId, input.CurrencyId);
-  const { text, type } = normaliseMention(input.Message, input.Type, await anchorName(db, room.anchorId));
+  const { text, type } = mentionType(input.Message, input.Type, await anchorName(db, room.anchorId));
   const checked = CHECKED_TYPES.includes(type);
   if (await isMutedNow(store, customerId)) return { IsNotCheckMessage: !checked, IsMuted: true, IsSend: false, Turnover: turnover };
 
@@ -107,15 +108,20 @@ export async function pushMessage(deps: ChatDeps, session: Session, input: PushI
     return { IsNotCheckMessage: !checked, IsMuted: false, IsSend: false, Turnover: turnover, TurnoverLimit: limits.turnoverLimit };
   }
   const frequencyMs = Math.round(limits.messageFrequency * 1000);
-  if (!await claimSendSlot(db, customerId, room.group, now, frequencyMs)) {
-    const left = await coolDownLeft(db, customerId, room.group, now, frequencyMs);
-    throw refuse(429, ChatRefusal.CoolDown, `Please wait ${Math.max(1, left)} s before sending another message`);
-  }
-  await postMessage(deps, room, {
+  const draft = {
     customerId, nickname: session.nickname ?? '', message: text, type, color: input.Color,
     licenseeUserName: null, siteId: session.siteId, siteName: session.siteName, vip: session.vip,
     followNickname: input.FollowNickname ? escapeChatName(input.FollowNickname) : null,
-  }, now);
+  };
+  // The send slot and the message commit together: a claimed slot always has its message.
+  const row = await store.transaction(async (trx) => (await claimSendSlot(trx, customerId, room.group, now, frequencyMs)
+    ? insertMessage(trx, room, draft, now)
+    : null));
+  if (!row) {
+    const left = await coolDownLeft(db, customerId, room.group, now, frequencyMs);
+    throw refuse(429, ChatRefusal.CoolDown, `Please wait ${Math.max(1, left)} s before sending another message`);
+  }
+  await deps.realtime.publish(room.group, 'MessagePush', eventPayload(room, toChatMessage(row)));
   return { IsNotCheckMessage: !checked, IsMuted: false, IsSend: true, Turnover: turnover };
 }
 

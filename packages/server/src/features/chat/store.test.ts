@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/store';
+import { featureMigrations } from '../index';
 import type { Store } from '../../store/types';
 import { claimSendSlot } from './store';
 
 let store: Store;
 beforeAll(async () => {
-  store = await openStore(':memory:');
+  store = await openStore(':memory:', { migrations: featureMigrations });
 });
 afterAll(async () => {
   await store.close();

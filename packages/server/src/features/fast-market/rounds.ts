@@ -1,6 +1,6 @@
 import { BET_TYPE_FAST_MARKET, FAST_MARKET_SPORT_TYPE } from '@sideline/protocol';
 import type { Realtime } from '../../realtime/index';
-import { memberGroup } from '../../realtime/index';
+import { memberGroup } from '../licensee/index';
 import type { Store } from '../../store/types';
 import { parseJson } from '../../store/values';
 import { LedgerReason, credit, moneyTransaction } from '../wallet/service';

@@ -3,7 +3,7 @@ import type { ChatMessagePayload, MessageType } from '@sideline/protocol';
 import { ProgramType, escapeChatName } from '@sideline/protocol';
 import type { Session } from '../../http/session';
 import { ApiError, badRequest } from '../../http/errors';
-import { chatGroup } from '../../realtime/index';
+import { chatGroup } from '../chat/index';
 import { postMessage } from '../chat/messages';
 import { makeRoom, openState } from '../chat/rooms';
 import type { Executor } from '../../store/types';

@@ -3,3 +3,4 @@ export { licenseePlugin } from './plugin';
 export { verifyToken, hubAuthenticator, toHubSession, issueToken, revokeToken, walletCurrencies } from './service';
 export { verifyBearer, signBearer } from './tokens';
 export type { SignedClaims } from './tokens';
+export { memberGroup, memberGroupMethods } from './member-group';

@@ -3,6 +3,7 @@ import { indecentPattern } from '@sideline/protocol';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
 import { get, post } from '../chat/testing';
+import { isIndecent } from './store';
 
 let t: TestApp;
 beforeEach(async () => { t = await makeTestApp(); });
@@ -28,6 +29,16 @@ describe('moderation', () => {
     expect(p.test('a (x) b')).toBe(true);
     expect(p.test('a(x)b')).toBe(false);
     expect(indecentPattern([])).toBeNull();
+  });
+
+  it('refuses a word as soon as it is added and stops once it is removed (the cached pattern follows the list)', async () => {
+    const db = t.app.sideline.store.db;
+    expect(await isIndecent(db, 'what a rascal')).toBe(false);
+    await db.insertInto('indecent_words').values({ id: 9001, type: 1, content: 'rascal' }).execute();
+    expect(await isIndecent(db, 'what a rascal')).toBe(true);
+    expect(await isIndecent(db, 'PORNO')).toBe(true);
+    await db.deleteFrom('indecent_words').where('id', '=', 9001).execute();
+    expect(await isIndecent(db, 'what a rascal')).toBe(false);
   });
 
   it('GET /GetBlock and POST /BlockCustomer keep the member block list', async () => {

@@ -9,13 +9,34 @@ export async function indecentWords(db: Executor): Promise<IndecentWord[]> {
 }
 
 /**
+ * The word list's version: how many words and the newest id. Words are added and removed (the
+ * seed, an operator's database edit), never edited in place; either changes this pair. One
+ * indexed aggregate, where rebuilding the pattern reads every row and compiles a RegExp.
+ */
+async function wordListVersion(db: Executor): Promise<string> {
+  const row = await db.selectFrom('indecent_words')
+    .select((eb) => [eb.fn.countAll<number | string>().as('words'), eb.fn.max('id').as('newest')])
+    .executeTakeFirst();
+  return `${Number(row?.words ?? 0)}:${Number(row?.newest ?? 0)}`;
+}
+
+/** The compiled pattern per database handle and the word-list version it was built from. */
+const matchers = new WeakMap<Executor, { version: string; pattern: RegExp | null }>();
+
+/**
  * True when `text` matches the combined indecent pattern (Type 1 anywhere, Type 2 whole
- * words, case-insensitive). Read from the database each time, so every node refuses the same
- * texts as soon as a word is added.
+ * words, case-insensitive). The version is read from the database each time, so every node
+ * refuses the same texts as soon as a word is added; the pattern is rebuilt only when the
+ * version changed.
  */
 export async function isIndecent(db: Executor, text: string): Promise<boolean> {
-  const pattern = indecentPattern(await indecentWords(db));
-  return pattern !== null && pattern.test(text);
+  const version = await wordListVersion(db);
+  let matcher = matchers.get(db);
+  if (matcher?.version !== version) {
+    matcher = { version, pattern: indecentPattern(await indecentWords(db)) };
+    matchers.set(db, matcher);
+  }
+  return matcher.pattern !== null && matcher.pattern.test(text);
 }
 
 /** Customer ids `customerId` has blocked, ascending. */

@@ -1,4 +1,5 @@
-import type { Realtime, ChatProgramType } from '../../realtime/index';
+import type { Realtime } from '../../realtime/index';
+import type { ChatProgramType } from '../chat/index';
 import { notFound } from '../../http/errors';
 import type { Store } from '../../store/types';
 import { openState, roomsOf } from '../chat/rooms';

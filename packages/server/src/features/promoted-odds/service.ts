@@ -3,7 +3,7 @@ import type { PromotedOdds } from '@sideline/protocol';
 import type { Session } from '../../http/session';
 import { badRequest, notFound } from '../../http/errors';
 import type { Realtime } from '../../realtime/index';
-import { chatGroup } from '../../realtime/index';
+import { chatGroup } from '../chat/index';
 import type { Store } from '../../store/types';
 import type { BettingRuntime } from '../betting/runtime';
 import { marketIdOf } from '../betting/sportsbook/catalogue';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../store/types';
-import type { PromotedOddsTable } from '../betting/migrations';
+import type { PromotedOddsTable } from './migrations';
 
 export type PromotionRow = Omit<PromotedOddsTable, 'id'> & { id: number };
 export type NewPromotion = Omit<PromotedOddsTable, 'id'>;

@@ -5,7 +5,6 @@ import { ApiError, notFound } from '../../http/errors';
 import { issuesToItems } from '../../http/validate';
 import { requireOperator } from '../operator/auth';
 import { publishEventStart } from '../streaming/event-start';
-import type { MatchStartHook } from '../../sim/schedule-driver';
 import { findMatch } from './store';
 import { setMatchStatus, setProgrammeStatus } from './live';
 import type { LivePublisher } from './live';
@@ -37,6 +36,9 @@ export const SetLiveStatusBody = z.union([
  * chat and ads groups on every site. The operator call below uses it; the schedule driver takes
  * it as `onMatchStart`.
  */
+/** Told which match just went from NotStart to Running (the operator call and the demo's schedule driver). */
+export type MatchStartHook = (matchId: number) => Promise<unknown>;
+
 export function matchStartPublisher(app: FastifyInstance): MatchStartHook {
   return (matchId) => publishEventStart({ store: app.sideline.store, realtime: app.sideline.realtime }, matchId, app.log);
 }

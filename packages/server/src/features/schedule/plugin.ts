@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { GetProgramList, GetStreamerScheduleInfo, GetStreamerScheduleInfoQuery } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
 import { badRequest } from '../../http/errors';
-import { STREAMER_SCHEDULE_GROUP } from '../../realtime/index';
-import { startScheduleDriver } from '../../sim/schedule-driver';
-import type { ScheduleDriver } from '../../sim/schedule-driver';
+import { STREAMER_SCHEDULE_GROUP } from './groups';
 import { findSite } from '../licensee/store';
 import { programList, streamerSchedule } from './service';
 import type { LivePublisher } from './live';
-import { matchStartPublisher, registerSetLiveStatus } from './operator';
+import { registerSetLiveStatus } from './operator';
 
 /** 'true'/'1' (any case) → true; anything else (absent included) → false. */
 function headerFlag(value: string | undefined): boolean {
@@ -17,12 +15,12 @@ function headerFlag(value: string | undefined): boolean {
 
 /**
  * Schedule feature: the topic page schedule (POST and GET /Streamer/GetStreamerScheduleInfo),
- * the licensee programme list (lobby), the operator status call and, under `config.sim`, the
- * schedule driver. Every live-set change is pushed as PushLivePrograms on /streamerschedulehub.
+ * the licensee programme list (lobby) and the operator status call (the demo's schedule driver
+ * is sim's). Every live-set change is pushed as PushLivePrograms on /streamerschedulehub.
  */
 export async function schedulePlugin(app: FastifyInstance): Promise<void> {
-  const { store, config, realtime } = app.sideline;
-  const publish: LivePublisher = (live) => realtime.publish(STREAMER_SCHEDULE_GROUP, 'PushLivePrograms', live);
+  const { store } = app.sideline;
+  const publish = livePublisher(app);
 
   for (const call of [GetStreamerScheduleInfo, GetStreamerScheduleInfoQuery] as const) {
     registerCall(app, call, ({ input, header }) => streamerSchedule(store, {
@@ -41,12 +39,9 @@ export async function schedulePlugin(app: FastifyInstance): Promise<void> {
   });
 
   registerSetLiveStatus(app, publish);
+}
 
-  if (config.sim) {
-    let driver: ScheduleDriver | null = null;
-    app.addHook('onReady', async () => {
-      driver = startScheduleDriver({ store, publish, log: app.log, isLeader: () => app.simLeader.isLeader, onMatchStart: matchStartPublisher(app) });
-    });
-    app.addHook('preClose', async () => driver?.stop());
-  }
+/** PushLivePrograms to /streamerschedulehub: how every live-set change is told. */
+export function livePublisher(app: FastifyInstance): LivePublisher {
+  return (live) => app.sideline.realtime.publish(STREAMER_SCHEDULE_GROUP, 'PushLivePrograms', live);
 }

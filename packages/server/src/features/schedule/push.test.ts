@@ -5,7 +5,7 @@ import { MatchStatus, ProgramStatus } from '@sideline/protocol';
 import type { LivePrograms } from '@sideline/protocol';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
-import { STREAMER_SCHEDULE_GROUP } from '../../realtime/index';
+import { STREAMER_SCHEDULE_GROUP } from './groups';
 import { officialClient, waitFor } from '../../realtime/signalr/testing';
 import { SET_LIVE_STATUS_PATH } from './operator';
 

@@ -4,6 +4,7 @@ import { makeTestApp } from '../../testing/app';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { openStore } from '../../store/store';
+import { featureMigrations } from '../index';
 import { seedDemoWorld } from '../../seed/seed';
 import type { TestApp } from '../../testing/app';
 import { fromHongKongTime, toHongKongTime } from './time';
@@ -201,7 +202,7 @@ describe('POST /Operator/SetLiveStatus', () => {
 
 describe('schedule driver under config.sim', () => {
   it('starts with the app when sim is on (a world seeded 10 h ago moves on) and stops with it', async () => {
-    const store = await openStore(':memory:');
+    const store = await openStore(':memory:', { migrations: featureMigrations });
     await seedDemoWorld(store, Date.now() - 10 * 3600_000);
     const app = await buildApp({ config: testConfig({ sim: true }), store, seed: false });
     await app.ready();

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@sideline/protocol';
-import { adsGroup, chatGroup } from '../../realtime/index';
+import { chatGroup } from '../chat/index';
+import { adsGroup } from './groups';
 import type { Realtime } from '../../realtime/index';
 import type { Store } from '../../store/types';
 import { roomsOf } from '../chat/rooms';

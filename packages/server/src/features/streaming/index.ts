@@ -5,3 +5,5 @@ export { adFor, siteAd, SITE_ADS, DEFAULT_AD } from './ads';
 export { eventStartGroups, publishEventStart } from './event-start';
 export type { EventStartDeps } from './event-start';
 export { publishPlayerStatus, registerSetPlayerStatus, SET_PLAYER_STATUS_PATH, SetPlayerStatusBody } from './player-status';
+export { adsGroup, playerStatusGroup } from './groups';
+export { adsMethods, playerStatusMethods } from './hub';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HubId, HubLanguage, ok, OPERATOR_KEY_HEADER, PlayerStatusProvider, StreamingProvider } from '@sideline/protocol';
 import { ApiError } from '../../http/errors';
 import { issuesToItems } from '../../http/validate';
-import { playerStatusGroup } from '../../realtime/index';
+import { playerStatusGroup } from './groups';
 import type { Realtime } from '../../realtime/index';
 import { requireOperator } from '../operator/auth';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdType, MatchStatus, SITE_ID_COIN, SITE_ID_LICENSEE, StreamingPluginType } from '@sideline/protocol';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
-import { adsGroup, playerStatusGroup } from '../../realtime/index';
+import { adsGroup, playerStatusGroup } from './groups';
 import { officialClient, waitFor } from '../../realtime/signalr/testing';
 import type { HubConnection as ClientConnection } from '@microsoft/signalr';
 import { SET_LIVE_STATUS_PATH } from '../schedule/operator';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GetNeedShowTutorial } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
-import { requireOwnCustomer } from '../moderation/plugin';
+import { requireOwnCustomer } from '../moderation/index';
 
 /**
  * GET /GetNeedShowTutorial: true exactly once per member (the first visit), recorded at that

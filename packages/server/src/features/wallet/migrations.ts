@@ -4,7 +4,7 @@ import type { Generated } from 'kysely';
 
 /**
  * Tables of the money features (wallet, gifts, lucky boxes), registered in
- * `store/feature-migrations.ts`. The foundation owns `wallets` and `ledger`; here the ledger
+ * `features/index.ts` (`featureMigrations`). The foundation owns `wallets` and `ledger`; here the ledger
  * gains the references a tipping leaderboard and turnover need (match, anchor, gift), and the
  * idempotency store, gift tickets (with their own ledger) and lucky-box draws are added. Dialect-neutral columns only.
  */

@@ -143,6 +143,7 @@ describe('withIdempotency', () => {
 
   it('takes over a record left running by a dead process (the ledger key keeps money safe)', async () => {
     const token = await t.login('vip5');
+    const before = await balanceMinor(store().db, 1002, 1);
     await store().db.insertInto('idempotency_requests').values({
       customer_id: 1002, call_name: 'TestPaid', idem_key: 'idem-stale', request_hash: requestHash('TestPaid', { Amount: 1, Mode: 'ok' }),
       status: 'running', http_status: null, answer_json: null, created_at: 0, updated_at: 0,
@@ -150,5 +151,19 @@ describe('withIdempotency', () => {
     const r = await call(token, 'idem-stale', { Amount: 1, Mode: 'ok' });
     expect(r.status).toBe(200);
     expect(r.body.Code).toBe(200);
+    // The money moved once, and the answer tells the balance it left.
+    expect(await balanceMinor(store().db, 1002, 1)).toBe(before - 100);
+    expect(r.body.Result.Balance).toBe((before - 100) / 100);
+    const moves = await store().db.selectFrom('ledger').select('amount_minor').where('idempotency_key', '=', 'TestPaid:idem-stale').execute();
+    expect(moves.map((m) => Number(m.amount_minor))).toEqual([-100]);
+    // The record is taken over and finished with that answer: a retry replays it, moving nothing.
+    const record = await store().db.selectFrom('idempotency_requests').selectAll()
+      .where('customer_id', '=', 1002).where('idem_key', '=', 'idem-stale').executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ status: 'done', http_status: 200 });
+    expect(Number(record.updated_at)).toBeGreaterThan(0);
+    const retry = await call(token, 'idem-stale', { Amount: 1, Mode: 'ok' });
+    expect(retry.replayed).toBe('true');
+    expect(retry.body).toEqual(r.body);
+    expect(await balanceMinor(store().db, 1002, 1)).toBe(before - 100);
   });
 });

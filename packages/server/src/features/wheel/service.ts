@@ -5,7 +5,7 @@ import type { Session } from '../../http/session';
 import { badRequest } from '../../http/errors';
 import type { Store } from '../../store/types';
 import { fromMinor } from '../../store/values';
-import { chatGroup } from '../../realtime/index';
+import { chatGroup } from '../chat/index';
 import { walletCurrencies } from '../licensee/service';
 import type { IdempotentRun } from '../wallet/idempotency';
 import { LedgerReason, credit, debit, moneyTransaction, refusal } from '../wallet/service';

@@ -10,3 +10,10 @@ export async function requireSession(authenticate: HubAuthenticator, token: stri
   if (!session || session.tokenExpired) throw new HubUnauthorizedError('token rejected');
   return session;
 }
+
+/** `requireSession`, and the token's site group must be `groupName` (a room join of that site). */
+export async function requireSiteSession(authenticate: HubAuthenticator, token: string, groupName: string): Promise<HubSession> {
+  const session = await requireSession(authenticate, token);
+  if (session.siteGroup !== groupName) throw new HubUnauthorizedError('site group mismatch');
+  return session;
+}

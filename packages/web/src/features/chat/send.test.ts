@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IndecentWordType, MessageType } from '@sideline/protocol';
 import { buildIndecentPattern, isIndecent } from './indecent';
-import { decideSend, normaliseMention } from './send';
+import { decideSend } from './send';
 import type { SendContext } from './send';
 import { toggleDrawer, insertMention, wantsMentionHelper } from './drawers';
 
@@ -48,15 +48,11 @@ describe('decideSend', () => {
     [' hi ', {}, { kind: 'send', text: 'hi', type: MessageType.Message }],
     ['0123456789abc', {}, { kind: 'send', text: '0123456789', type: MessageType.Message }],
     ['@Mai   hi', {}, { kind: 'send', text: '@Mai hi', type: MessageType.At }],
+    ['@mai hi', {}, { kind: 'send', text: '@Mai hi', type: MessageType.At }],
     ['hey @Mai', { lengthLimit: null }, { kind: 'send', text: 'hey @Mai ', type: MessageType.At }],
     ['@Mai hi', { streamerName: null }, { kind: 'send', text: '@Mai hi', type: MessageType.Message }],
   ])('%j with %j', (text, patch, expected) => {
     expect(decideSend(text, { ...ctx, ...patch })).toEqual(expected);
-  });
-  it('normalises the mention to one trailing space', () => {
-    expect(normaliseMention('@Mai', 'Mai')).toBe('@Mai ');
-    expect(normaliseMention('x @Mai    y', 'Mai')).toBe('x @Mai y');
-    expect(normaliseMention('hello', 'Mai')).toBeNull();
   });
 });
 

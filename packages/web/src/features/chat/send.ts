@@ -1,4 +1,4 @@
-import { MessageType } from '@sideline/protocol';
+import { MessageType, normaliseMention } from '@sideline/protocol';
 import { isIndecent } from './indecent';
 
 /** What the chat knows when the user presses send. */
@@ -26,20 +26,6 @@ export type SendDecision =
   | { kind: 'cooldown' }
   | { kind: 'indecent' }
   | { kind: 'send'; text: string; type: typeof MessageType.Message | typeof MessageType.At };
-
-/**
- * Normalises an @streamer mention to one trailing space ('@Mai   hi' → '@Mai hi', a trailing
- * '@Mai' → '@Mai '); returns null when the text holds no mention of the streamer.
- */
-export function normaliseMention(text: string, streamerName: string | null): string | null {
-  if (!streamerName) return null;
-  const mention = `@${streamerName}`;
-  const at = text.indexOf(mention);
-  if (at < 0) return null;
-  const before = text.slice(0, at);
-  const after = text.slice(at + mention.length).replace(/^\s+/, '');
-  return `${before}${mention} ${after}`;
-}
 
 /**
  * Chat send rules (sections 5 and 6): logged out → login prompt; closed → nothing; blank →

@@ -4,10 +4,12 @@ import type { HubConnection } from '@microsoft/signalr';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_TEST_URL, redisTestBed } from '../broker/redis.testing';
-import { chatGroup, createRealtime, type Realtime } from '../index';
-import { officialClient, waitFor } from '../signalr/testing';
-import type { HubAuthenticator, HubSession } from '../types';
+import { REDIS_TEST_URL, redisTestBed } from '../realtime/broker/redis.testing';
+import { createRealtime, type Realtime } from '../realtime/index';
+import { officialClient, waitFor } from '../realtime/signalr/testing';
+import type { HubAuthenticator, HubSession } from '../realtime/types';
+import { chatGroup } from './chat/index';
+import { createHubs } from './hubs';
 
 /**
  * End to end over the real hub server and the official @microsoft/signalr client: several
@@ -39,7 +41,7 @@ async function startNode(): Promise<Node> {
   const command = new Redis(REDIS_TEST_URL);
   const subscriber = new Redis(REDIS_TEST_URL);
   const broker = bed.broker({}, { command, subscriber });
-  const realtime = createRealtime({ authenticate, broker });
+  const realtime = createRealtime({ authenticate, broker, hubs: createHubs });
   const app = Fastify();
   await app.register(realtime.negotiatePlugin);
   const sockets = new Set<Socket>();

@@ -3,11 +3,20 @@ import type { AddressInfo } from 'node:net';
 import type { HubConnection as ClientConnection } from '@microsoft/signalr';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryBroker } from './broker/memory';
-import { STREAMER_SCHEDULE_GROUP, chatGroup, createRealtime, playerStatusGroup } from './index';
-import type { Realtime } from './index';
-import { officialClient, waitFor } from './signalr/testing';
-import type { HubAuthenticator, HubSession } from './types';
+import { HubPath } from '@sideline/protocol';
+import { createMemoryBroker } from '../realtime/broker/memory';
+import { createGroupRegistry } from '../realtime/groups/registry';
+import { RecordingSink } from '../realtime/groups/testing';
+import type { GroupMembership, HubConnection } from '../realtime/index';
+import { silentLogger } from '../realtime/signalr/types';
+import { createRealtime } from '../realtime/index';
+import type { Realtime } from '../realtime/index';
+import { officialClient, waitFor } from '../realtime/signalr/testing';
+import type { HubAuthenticator, HubSession } from '../realtime/types';
+import { chatGroup } from './chat/index';
+import { createHubs } from './hubs';
+import { STREAMER_SCHEDULE_GROUP } from './schedule/index';
+import { playerStatusGroup } from './streaming/index';
 
 const sessions: Record<string, HubSession> = {
   alice: { customerId: 1, siteId: 10, siteGroup: 'siteA', isUserLogin: true, nickname: 'alice', vip: 0, tokenExpired: false },
@@ -33,7 +42,7 @@ afterEach(async () => {
 /** Starts realtime behind Fastify (negotiate plugin + upgrade on the same server), as the app will. */
 async function start(): Promise<string> {
   const broker = createMemoryBroker();
-  realtime = createRealtime({ authenticate, broker });
+  realtime = createRealtime({ authenticate, broker, hubs: createHubs });
   const app = Fastify();
   await app.register(realtime.negotiatePlugin);
   realtime.attach(app.server);
@@ -163,7 +172,7 @@ describe('shutdown', () => {
 
   it('also works on a plain node:http server with handleNegotiate', async () => {
     const broker = createMemoryBroker();
-    realtime = createRealtime({ authenticate, broker });
+    realtime = createRealtime({ authenticate, broker, hubs: createHubs });
     const rt = realtime;
     const server = createServer((req, res) => {
       if (!rt.hubServer.handleNegotiate(req, res)) res.writeHead(404).end();
@@ -177,5 +186,64 @@ describe('shutdown', () => {
     };
     const client = await connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}/commonhub`, 'negotiate');
     expect(client.connectionId).toBeTruthy();
+  });
+});
+
+describe('the guarded join, on every hub', () => {
+  /** A connection as a hub method sees it, backed by a recording sink; `alive` is ours to flip. */
+  class TestConnection extends RecordingSink implements HubConnection {
+    readonly items = new Map<string, unknown>();
+    alive = true;
+    constructor(readonly hubPath: string) { super(); }
+    sendEvent(): void {}
+  }
+
+  const joins: Array<[string, string, unknown[]]> = [
+    [HubPath.Chatroom, 'AddChatRoomGroup', [42, 'en', 7, 'siteA', 'alice', '', true]],
+    [HubPath.Chatroom, 'AddAdsGroup', [42, 'en', 7, 'siteA', 'alice', null, true]],
+    [HubPath.Chatroom, 'AddMemberGroup', ['alice', null]],
+    [HubPath.Entertainment, 'AddEntertainmentChatRoomGroup', [5, 'en', 1, 'siteA', 'alice', null, false]],
+    [HubPath.Entertainment, 'AddAdsGroup', [5, 'en', 1, 'siteA', 'alice', null, false]],
+    [HubPath.Entertainment, 'AddMemberGroup', ['alice', null]],
+    [HubPath.StreamerSchedule, 'AddStreamerScheduleGroup', ['en']],
+    [HubPath.Common, 'AddPlayerStatusGroup', [3, 42, 7, 'en', 'alice']],
+  ];
+
+  it.each(joins)('%s %s: a connection that closes mid-join is left in no group', async (path, method, args) => {
+    const broker = createMemoryBroker();
+    const registry = createGroupRegistry({ broker });
+    // The join reaches the registry only after the connection closed (and its hub left every group).
+    let entered!: () => void;
+    const joining = new Promise<void>((resolve) => { entered = resolve; });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const groups: GroupMembership = {
+      async join(group, sink, since) {
+        entered();
+        await gate;
+        return registry.join(group, sink, since);
+      },
+      leave: (group, sink) => registry.leave(group, sink),
+      leaveAll: (sink) => registry.leaveAll(sink),
+    };
+    const hub = createHubs({ authenticate, groups, logger: silentLogger })[path as HubPath];
+    const connection = new TestConnection(path);
+    try {
+      const call = Promise.resolve(hub.methods[method]!(args, { connection, target: method }));
+      await joining;
+      connection.alive = false;
+      hub.onDisconnected?.(connection);
+      release();
+      await expect(call).rejects.toThrow('connection closed during join');
+      expect(registry.groupsOf(connection)).toEqual([]);
+
+      // The same join on an open connection keeps it: the guard, not the setup, took it out.
+      const open = new TestConnection(path);
+      const joined = await Promise.resolve(hub.methods[method]!(args, { connection: open, target: method })) as { Group: string };
+      expect(registry.groupsOf(open)).toEqual([joined.Group]);
+    } finally {
+      await registry.close();
+      await broker.close();
+    }
   });
 });
