@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, outputDir, trackErrors, type Browser, type Page } from '../support/browser';
 import { settle } from '../support/layout';
 import { demoWorld, pagePaths, pageUrl, type DemoWorld } from '../support/routes';
-import { LOCALES } from '../../packages/web/src/shared/i18n/locales';
+import { LOCALES } from '@sideline/web/locales';
 import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');

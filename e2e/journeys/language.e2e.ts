@@ -12,7 +12,7 @@ import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from 
 import { settle } from '../support/layout';
 import { repoRoot } from '../support/server';
 import { demoWorld, pageUrl, type DemoWorld } from '../support/routes';
-import { LOCALES } from '../../packages/web/src/shared/i18n/locales';
+import { LOCALES } from '@sideline/web/locales';
 import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +21,7 @@ let world: DemoWorld;
 
 const toolbarButton = (page: Page, item: string) => page.locator(`.ent__top-bar [data-toolbar-item="${item}"]`);
 
-const TITLES_DIR = path.join(repoRoot, 'packages/web/src/features/leaderboard/titles');
+const TITLES_DIR = path.join(repoRoot, 'packages/web/src/features/programmes/leaderboard/titles');
 const labelOf = (svg: string) => /aria-label="([^"]*)"/.exec(svg)?.[1] ?? '';
 /** The label the title image of `lang` carries (titles/<lang>.svg). */
 const titleLabel = (lang: string) => labelOf(readFileSync(path.join(TITLES_DIR, `${lang}.svg`), 'utf8'));

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, type Browser, type BrowserContext, type Page } from '../support/browser';
 import { measureOverflow, measureOverlaps, settle } from '../support/layout';
 import { demoWorld, pagePaths, pageUrl, type DemoWorld } from '../support/routes';
-import { LOCALES } from '../../packages/web/src/shared/i18n/locales';
+import { LOCALES } from '@sideline/web/locales';
 
 const baseUrl = inject('baseUrl');
 const WIDTHS = [390, 320, 768, 1024, 1440];

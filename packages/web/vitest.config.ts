@@ -14,5 +14,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'dist/**'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Type-level tests (*.test-d.ts): the hub client typed by the contract, checked by tsc.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
 });

@@ -1,20 +1,2 @@
-export { useGiftFeatures } from './useGiftFeatures';
-export type { GiftFeatures } from './useGiftFeatures';
-export { GiftPanel } from './GiftPanel';
-export { GiftEffectsHost, LUCKY_BOX_OPEN_SVGA } from './GiftEffectsHost';
-export { createGiftParts } from './giftParts';
-export type { GiftParts } from './giftParts';
-export { createGiftCatalogue } from './catalogue';
-export type { CatalogueSnapshot, GiftCatalogue } from './catalogue';
-export { selectionReducer, emptySelection } from './selection';
-export type { SelectionEvent, SelectionState } from './selection';
-export { giftSendReducer, canSend } from './sendMachine';
-export { checkSend, sendVerdict } from './sendRules';
-export type { SendCheck, SendVerdict } from './sendRules';
-export { GIFT_TABS, effectiveTab, giftsOfTab, visibleTabs } from './tabs';
-export { chatRoomInfoModel, currencyName, isCoinSite, userInfoModel } from './paidContext';
-export type { PaidContext } from './paidContext';
-export { usePaidContext } from './usePaidContext';
-export { settlementRenderers } from './SettlementDialogs';
-export { SpecialGiftDialog } from './SpecialGiftDialog';
-export type { SpecialGiftVerdict } from './SpecialGiftDialog';
+/** The gifts domain's public face: gifts, lucky boxes, stickers, wish coin, profit share, animations, VIP welcome. */
+export { useGiftFeatures } from './gifts';

@@ -1,4 +1,4 @@
-import { AdminNotice, adminLoginUrl } from '../../features/admin-notice';
+import { AdminNotice, adminLoginUrl } from '../../features/shell';
 
 /** /login and /adminpage/* — the admin migration notice. */
 export function AdminNoticePage() {

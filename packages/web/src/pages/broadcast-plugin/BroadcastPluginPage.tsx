@@ -1,4 +1,4 @@
-import { BroadcastPlugin, useMatchOpen } from '../../features/broadcast';
+import { BroadcastPlugin, useMatchOpen } from '../../features/video';
 import { useDataParam } from '../../shared/data-param';
 
 /** /broadcastplugin — the voice-broadcast listener: only a mute or unmute icon. */

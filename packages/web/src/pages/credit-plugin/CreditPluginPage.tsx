@@ -1,7 +1,7 @@
-import { WidgetShell } from '../../features/widget-shell';
-import { ChatroomSection } from '../../features/chatroom';
+import { WidgetShell } from '../compositions/widget-shell';
+import { ChatroomSection } from '../compositions/chatroom';
 import { useGiftFeatures } from '../../features/gifts';
-import { EntertainmentFrame } from '../../features/entertainment';
+import { EntertainmentFrame } from '../compositions/entertainment';
 
 /** /creditplugin — the credit view: the programme frame with the Credit variant's items. */
 export function CreditPluginPage() {

@@ -1,8 +1,8 @@
-import { WidgetShell } from '../../features/widget-shell';
+import { WidgetShell } from '../compositions/widget-shell';
 import { ProgramType } from '@sideline/protocol';
-import { ChatroomSection } from '../../features/chatroom';
+import { ChatroomSection } from '../compositions/chatroom';
 import { useGiftFeatures } from '../../features/gifts';
-import { EntertainmentFrame } from '../../features/entertainment';
+import { EntertainmentFrame } from '../compositions/entertainment';
 
 /**
  * /entertainmentplugin — the entertainment programme page; no header on this path. The frame

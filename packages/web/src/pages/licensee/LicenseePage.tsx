@@ -1,7 +1,7 @@
-import { WidgetShell } from '../../features/widget-shell';
+import { WidgetShell } from '../compositions/widget-shell';
 import { useGiftFeatures } from '../../features/gifts';
-import { StreamingChatroom } from '../../features/startup';
-import { useBettingFeatures, withBetting } from '../../features/quick-bet';
+import { StreamingChatroom } from '../compositions/startup';
+import { useBettingFeatures, withBetting } from '../../features/betting';
 
 /**
  * /licensee — the licensee chatroom page: the start-up sequence, then streaming and chat; tells

@@ -1,4 +1,4 @@
-import { MaintenanceScreen } from '../../features/maintenance';
+import { MaintenanceScreen } from '../../features/shell';
 
 /** /MaintenancePage, /maintenance and /LicenseeMaintenance — the maintenance screens. */
 export function MaintenancePage() {

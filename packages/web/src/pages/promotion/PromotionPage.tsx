@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@sideline/protocol';
-import { PromotionDetail } from '../../features/promotions';
+import { PromotionDetail } from '../../features/programmes';
 import { useApplyLanguage } from '../../shared/i18n';
 
 /** /promotion/:id?/:userLanguage? — standalone promotion page, no header, at most 768 px wide. */

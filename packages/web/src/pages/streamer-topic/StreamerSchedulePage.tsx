@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import { ScheduleView } from '../../features/schedule';
+import { ScheduleView } from '../../features/programmes';
 import type { TopicOutletContext } from './StreamerTopicPage';
 
 /** /streamertopicpage/streamerschedule — the schedule tab of the topic page. */

@@ -5,7 +5,7 @@ import { renderApp } from '../../app/testing';
 import { encodeDataParam } from '../../shared/data-param';
 
 const live = vi.hoisted(() => ({ push: null as null | ((p: LivePrograms) => void) }));
-vi.mock('../../features/schedule/useLivePrograms', () => ({
+vi.mock('../../features/programmes/schedule/useLivePrograms', () => ({
   useLivePrograms: (_lang: string, onPush: (p: LivePrograms) => void) => {
     live.push = onPush;
   },

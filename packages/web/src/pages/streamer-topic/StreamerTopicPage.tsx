@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EventListModal } from '../../features/promotions';
-import { ContentLanguagePicker, GoToTop, useIsMobile, useOpenCard, useTopicPage } from '../../features/schedule';
-import type { ScheduleViewProps } from '../../features/schedule';
-import { StreamerBrowser } from '../../features/streamers';
+import { EventListModal } from '../../features/programmes';
+import { ContentLanguagePicker, GoToTop, useIsMobile, useOpenCard, useTopicPage } from '../../features/programmes';
+import type { ScheduleViewProps } from '../../features/programmes';
+import { StreamerBrowser } from '../../features/programmes';
 import type { AnchorLanguage } from '@sideline/protocol';
 
 /** What the schedule child route receives from the frame. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TimerDemo } from '../../features/timers';
-import { LanguagePicker } from '../../features/language';
+import { TimerDemo } from '../../features/shell';
+import { LanguagePicker } from '../../features/shell';
 
 /** /TimerTest — the countdown timer demo. */
 export function TimerTestPage() {

@@ -156,7 +156,7 @@ describe('HubClient', () => {
 
   it('refuses invoke while not connected and stops for good on stop()', async () => {
     const { client, clock, built } = setup();
-    await expect(client.invoke('RemoveFromGroup')).rejects.toThrow(/not connected/);
+    await expect(client.invoke('RemoveFromGroup', 1, 'en', 0, 'site', 'token', null, false)).rejects.toThrow(/not connected/);
     await client.start();
     await client.stop();
     expect(client.getSnapshot().state).toBe('Disconnected');

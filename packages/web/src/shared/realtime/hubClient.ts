@@ -1,4 +1,6 @@
-import type { JoinGroupResult, StreamPositionPayload } from '@sideline/protocol';
+import type {
+  HubEventArgs, HubEventName, HubEventPayload, HubMethodArgs, HubMethodName, HubMethodResult, JoinGroupResult, StreamPositionPayload,
+} from '@sideline/protocol';
 import { systemClock, type Clock, type TimerHandle } from './clock';
 import { signalrConnectionFactory, type ConnectionFactory, type ConnectionState, type HubConnectionLike } from './connection';
 import type { HubProfile } from './profiles';
@@ -42,6 +44,22 @@ export interface HubClientOptions {
 }
 
 type Handler = (...args: unknown[]) => void;
+
+/**
+ * The push leg typed against the contract (protocol hubs/events.ts, hubs/methods.ts): a payload
+ * changed on the server's side of the contract breaks the build here. `Payload<E>` is the first
+ * argument of event E as it arrives on the wire (the zod input type); the rest of the argument
+ * list (the `{ Seq, Epoch, Group }` position of sequenced events) follows it.
+ */
+export type Payload<E extends HubEventName> = HubEventPayload<E>;
+/** Event E's argument tuple after the payload. */
+export type EventRest<E extends HubEventName> = HubEventArgs<E> extends [unknown, ...infer Rest] ? Partial<Rest> : [];
+/** The positional arguments of hub method M, as the client sends them. */
+export type Args<M extends HubMethodName> = HubMethodArgs<M>;
+/** What hub method M completes with. */
+export type Result<M extends HubMethodName> = HubMethodResult<M>;
+/** A handler of hub event E. */
+export type EventHandler<E extends HubEventName> = (payload: Payload<E>, ...rest: EventRest<E>) => void;
 
 const defaultDispatchReady = (name: string, detail: { connectionId: string | null }): void => {
   if (typeof window !== 'undefined' && typeof window.dispatchEvent === 'function') {
@@ -136,7 +154,8 @@ export class HubClient {
   }
 
   /** Listens to a hub event; sequenced duplicates never reach `handler`. */
-  on(event: string, handler: Handler): () => void {
+  on<E extends HubEventName>(event: E, typed: EventHandler<E>): () => void {
+    const handler = typed as Handler;
     let set = this.handlers.get(event);
     if (!set) {
       set = new Set();
@@ -150,12 +169,12 @@ export class HubClient {
   }
 
   /** Invokes a hub method on the live connection (rejects when not Connected). */
-  invoke<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
+  invoke<M extends HubMethodName>(method: M, ...args: Args<M>): Promise<Result<M>> {
     const connection = this.connection;
     if (!connection || connection.state !== 'Connected') {
       return Promise.reject(new Error(`Cannot invoke '${method}': the hub connection is not connected`));
     }
-    return connection.invoke<T>(method, ...args);
+    return connection.invoke<Result<M>>(method, ...args);
   }
 
   /** Registers a group to (re)join on every connect; joins now when connected. */

@@ -13,7 +13,9 @@ export {
   type HubConnectionLike,
 } from './connection';
 export { isEventMeta, SequenceTracker, type EventMeta } from './sequence';
-export { HubClient, type HubClientOptions, type HubClientSnapshot, type HubGroupJoin } from './hubClient';
+export {
+  HubClient, type Args, type EventHandler, type EventRest, type HubClientOptions, type HubClientSnapshot, type HubGroupJoin, type Payload, type Result,
+} from './hubClient';
 export { ChatRoomConnection, type ChatJoinMethod, type ChatRoomConnectionOptions, type ChatRoomKeys } from './chatRoomConnection';
 export { joinMemberGroup, MEMBER_GROUP_KEY } from './memberGroup';
 export { HubClientProvider, useHubClient, useHubConnection } from './HubClientProvider';

@@ -1,0 +1,98 @@
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TicketInfo } from '@sideline/protocol';
+import { useDataParam } from '../../../shared/data-param';
+import type { SettlementRenderer } from '../fast-market/SettlementPopups';
+import type { SettlementPopup } from '../fast-market/settlementQueue';
+import { useOddsType } from '../odds';
+import { ShareTicketList } from '../tickets/ShareTicketList';
+import type { BalanceStore } from '../../shell';
+import { WheelPanel } from '../wheel/WheelPanel';
+import { BettingHost } from './BettingHost';
+import type { BettingHub } from './BettingHost';
+import { createBettingHolder } from './bettingParts';
+import type { BettingHolder } from './bettingParts';
+import { QuickBetPanel } from './QuickBetPanel';
+import './betting.css';
+
+/** What a page hands to its chatroom for the betting companion. */
+export interface BettingFeatures {
+  holder: BettingHolder;
+  /** Chat-bar drawers: the wheel, the share-ticket list and the quick-bet panel. */
+  drawers: { wheel?: () => ReactNode; ticket?: () => ReactNode; 'quick-bet': () => ReactNode };
+  /** Mounted inside the chat room with its hub: banner, quick-bet sheet, fast market, settlements. */
+  renderOverlay: (session: { hub: BettingHub }) => ReactNode;
+  /** A shared ticket's Follow in the chat → the quick-bet sheet (ChatroomSection's onFollowTicket). */
+  onFollowTicket: (ticket: TicketInfo) => void;
+}
+
+function WheelDrawer(props: { holder: BettingHolder }) {
+  const { t } = useTranslation();
+  const live = useSyncExternalStore(props.holder.subscribe, props.holder.getSnapshot, props.holder.getSnapshot);
+  if (!live?.wheel) return <p className="betting-empty">{t('spin-wheel-stop')}</p>;
+  return <WheelPanel wheel={live.wheel} available={live.available} currencyName={live.currencyName} />;
+}
+
+function QuickBetDrawer(props: { holder: BettingHolder }) {
+  const live = useSyncExternalStore(props.holder.subscribe, props.holder.getSnapshot, props.holder.getSnapshot);
+  const oddsType = useOddsType();
+  if (!live) return null;
+  return <QuickBetPanel quickBet={live.quickBet} oddsType={oddsType} currencyName={live.currencyName} available={live.available} />;
+}
+
+/**
+ * The betting companion of one page, composed for `ChatroomSection` next to the gift features:
+ *
+ * ```tsx
+ * const betting = useBettingFeatures({ balances: gifts.parts.balances, settlementRenderers: gifts.settlementRenderers });
+ * <ChatroomSection drawers={{ ...gifts.drawers, ...betting.drawers }}
+ *   renderOverlay={(s) => <>{gifts.renderOverlay(s)}{betting.renderOverlay(s)}</>} />
+ * ```
+ */
+export function useBettingFeatures(args: {
+  balances: BalanceStore;
+  onNeedNickname?: () => void;
+  /** The settlement pop-ups (gifts.settlementRenderers: profit share, wish coin); absent kinds get the plain result dialog. */
+  settlementRenderers?: Partial<Record<SettlementPopup, SettlementRenderer>>;
+}): BettingFeatures {
+  const [holder] = useState(createBettingHolder);
+  const { data } = useDataParam();
+  const userLanguage = (data.UserLanguage ?? 'en').toLowerCase();
+  const { balances, onNeedNickname, settlementRenderers } = args;
+  const live = useSyncExternalStore(holder.subscribe, holder.getSnapshot, holder.getSnapshot);
+  const wheelVisible = live?.wheelVisible ?? false;
+  const ticketVisible = live?.ticketVisible ?? false;
+  const drawers = useMemo(() => {
+    const out: BettingFeatures['drawers'] = { 'quick-bet': () => <QuickBetDrawer holder={holder} /> };
+    if (wheelVisible) out.wheel = () => <WheelDrawer holder={holder} />;
+    if (ticketVisible) out.ticket = () => <ShareTicketList userLanguage={userLanguage} onNeedNickname={onNeedNickname ?? (() => undefined)} />;
+    return out;
+  }, [holder, userLanguage, onNeedNickname, wheelVisible, ticketVisible]);
+  const renderOverlay = useCallback(
+    (session: { hub: BettingHub }) => <BettingHost holder={holder} balances={balances} hub={session.hub} settlementRenderers={settlementRenderers} />,
+    [holder, balances, settlementRenderers],
+  );
+  const onFollowTicket = useCallback((ticket: TicketInfo) => holder.getSnapshot()?.follow(ticket), [holder]);
+  return { holder, drawers, renderOverlay, onFollowTicket };
+}
+
+/**
+ * The chat props of a page with gifts and betting: both sets of drawers, one overlay after the
+ * other, and shared-ticket Follow into the quick-bet sheet.
+ */
+export function withBetting<G extends { drawers?: object; renderOverlay?: (s: { hub: BettingHub }) => ReactNode }>(
+  chat: G, betting: BettingFeatures,
+): G & { onFollowTicket: (ticket: TicketInfo) => void } {
+  return {
+    ...chat,
+    onFollowTicket: betting.onFollowTicket,
+    drawers: { ...chat.drawers, ...betting.drawers },
+    renderOverlay: (s: { hub: BettingHub }) => (
+      <>
+        {chat.renderOverlay?.(s)}
+        {betting.renderOverlay(s)}
+      </>
+    ),
+  };
+}

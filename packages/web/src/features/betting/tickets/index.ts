@@ -1,0 +1,3 @@
+export { canShareTickets, fastMarketTicket, sharedTicketJson, sortBets, SHOWING_TICKET_TYPE } from './tickets';
+export type { TicketSort } from './tickets';
+export { ShareTicketList } from './ShareTicketList';

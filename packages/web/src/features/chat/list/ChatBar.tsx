@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../../shared/i18n';
+import { useFocusTrap } from '../../../shared/a11y';
+import { useHostBridge } from '../../../shared/host';
+import { useSession } from '../../../shared/session';
+import { useChatLineActions, useChatRoom, useChatSnapshot } from './ChatRoomProvider';
+import { insertMention, toggleDrawer, wantsMentionHelper } from './drawers';
+import type { DrawerId } from './drawers';
+
+const DRAWER_LABELS: Record<DrawerId, TranslationKey> = {
+  wheel: 'wheel', ticket: 'show-ticket', gift: 'gifts', sticker: 'stickers', 'quick-bet': 'quick-bet',
+};
+
+/**
+ * The chat bar: the login prompt when logged out (asks the host page to log in with
+ * WantToLogin), else the input ('at-streamer' placeholder; disabled with 'chatroom-close' when
+ * the room is closed), the @streamer helper, send, and the drawer toggles the page provides
+ * (one drawer open at a time). A token that expired turns the bar into a refresh prompt.
+ */
+export function ChatBar(props: { onNeedNickname: () => void; drawers?: Partial<Record<DrawerId, () => ReactNode>> }) {
+  const { t } = useTranslation();
+  const room = useChatRoom();
+  const bridge = useHostBridge();
+  const snap = useChatSnapshot();
+  const tokenExpired = useSession((s) => s.tokenExpired);
+  const [text, setText] = useState('');
+  const [drawer, setDrawer] = useState<DrawerId | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const lineActions = useChatLineActions();
+  const offered = useRef(props.drawers);
+  offered.current = room.info.isLoggedIn && !tokenExpired ? props.drawers : undefined;
+  // A chat line may ask for a drawer (a lucky-box line opens the gift drawer): it replaces the open one.
+  useEffect(() => lineActions.onOpenDrawer((id) => {
+    if (!offered.current?.[id]) return false;
+    setDrawer(id);
+    return true;
+  }), [lineActions]);
+  const inputId = useId();
+  const streamerName = room.info.streamerName;
+  // An open drawer takes focus; Escape closes it and gives focus back to its toggle.
+  const drawerBox = useRef<HTMLDivElement>(null);
+  const drawerShown = room.info.isLoggedIn && !tokenExpired && drawer !== null && props.drawers?.[drawer] !== undefined;
+  useFocusTrap(drawerBox, { active: drawerShown, trap: false, initialFocus: 'first', onEscape: () => setDrawer(null) });
+
+  if (!room.info.isLoggedIn) {
+    return (
+      <div className="chat-bar chat-bar--login">
+        <button type="button" className="btn btn--primary btn--block" data-testid="chat-login" onClick={() => bridge.send('WantToLogin', {})}>
+          {t('login-to-chat')}
+        </button>
+      </div>
+    );
+  }
+  if (tokenExpired) {
+    return (
+      <div className="chat-bar chat-bar--expired" role="alert" data-testid="chat-token-expired">
+        <span>{t('please-refresh')}</span>
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>{t('refresh')}</button>
+      </div>
+    );
+  }
+  const closed = !snap.isMatchOpen;
+  const submit = async () => {
+    const outcome = await room.send(text);
+    if (outcome === 'sent' || outcome === 'refused' || outcome === 'indecent' || outcome === 'blank' || outcome === 'closed') setText('');
+    if (outcome === 'nickname') props.onNeedNickname();
+    if (outcome === 'login') bridge.send('WantToLogin', {});
+  };
+  const drawerIds = (Object.keys(props.drawers ?? {}) as DrawerId[]);
+  const openDrawer = drawer ? props.drawers?.[drawer] : undefined;
+  return (
+    <div className="chat-bar">
+      {openDrawer && drawer && <div ref={drawerBox} className="chat-drawer" role="region" aria-label={t(DRAWER_LABELS[drawer])} data-testid={`chat-drawer-${drawer}`}>{openDrawer()}</div>}
+      {wantsMentionHelper(text, streamerName) && streamerName && (
+        <button type="button" className="chat-mention" data-testid="chat-mention" onClick={() => { setText(insertMention(text, streamerName)); input.current?.focus(); }}>
+          @{streamerName}
+        </button>
+      )}
+      <form className="chat-bar__form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <label htmlFor={inputId} className="visually-hidden">{t('chat-input-label')}</label>
+        <input
+          ref={input}
+          id={inputId}
+          className="chat-bar__input"
+          data-testid="chat-input"
+          value={text}
+          disabled={closed}
+          placeholder={t(closed ? 'chatroom-close' : 'at-streamer')}
+          maxLength={snap.config?.MessageLengthLimit}
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+        />
+        {streamerName && !closed && (
+          <button type="button" className="icon-btn" aria-label={t('mention-streamer', { name: streamerName })} onClick={() => { setText(insertMention(text, streamerName)); input.current?.focus(); }}>@</button>
+        )}
+        <button type="submit" className="btn btn--primary" data-testid="chat-send" disabled={closed || !text.trim() || snap.sending}>{t('send')}</button>
+      </form>
+      {drawerIds.length > 0 && (
+        <div className="chat-bar__drawers" role="toolbar" aria-label={t('toolbar')}>
+          {drawerIds.map((id) => (
+            <button key={id} type="button" className="btn btn--ghost" aria-pressed={drawer === id} onClick={() => setDrawer((d) => toggleDrawer(d, id))}>
+              {t(DRAWER_LABELS[id])}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

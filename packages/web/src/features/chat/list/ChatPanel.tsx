@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { CURRENCY_DIAMOND } from '@sideline/protocol';
+import { AlertBanner } from '../alerts/AlertBanner';
+import { BlockReport } from '../block-report/BlockReport';
+import { ChatRulesPanel } from '../rules/ChatRulesPanel';
+import { NicknameDialog } from '../nickname/NicknameDialog';
+import { WelcomeBanner } from '../welcome/WelcomeBanner';
+import { ChatBar } from './ChatBar';
+import { ChatHeader } from './ChatHeader';
+import { useChatRoom, useChatSnapshot } from './ChatRoomProvider';
+import type { DrawerId } from './drawers';
+import { raisesNewMessageIndicator } from './format';
+import { canFollowSharedTickets } from './followTicket';
+import { MessageList } from './MessageList';
+import type { ChatRow } from './row';
+import './chat.css';
+
+export interface ChatPanelProps {
+  expanded: boolean;
+  onToggleExpanded: () => void;
+  canUpdateNickname: boolean;
+  /** Nickname dialog open state is shared with the settings menu's Nickname item. */
+  nicknameOpen: boolean;
+  onNicknameOpenChange: (open: boolean) => void;
+  drawers?: Partial<Record<DrawerId, () => ReactNode>>;
+  giftName?: (id: number) => string | null;
+  /**
+   * Follow on shared-ticket lines (type 10) → the quick-bet panel. Hidden for match 1688168
+   * and while the nickname editor is open; absent: no Follow buttons.
+   */
+  onFollowTicket?: (row: ChatRow) => void;
+}
+
+/**
+ * The chat room panel: header, rules, welcome banner, message list, alert banner and chat bar,
+ * with the nickname dialog and the block-and-report sheet. Collapsed, only the header shows
+ * and a dot marks new messages (not jackpot or NBA lottery lines).
+ */
+export function ChatPanel(props: ChatPanelProps) {
+  const room = useChatRoom();
+  const snap = useChatSnapshot();
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [hasNew, setHasNew] = useState(false);
+  const [author, setAuthor] = useState<ChatRow | null>(null);
+  const { expanded, onNicknameOpenChange } = props;
+
+  useEffect(() => {
+    if (expanded) {
+      setHasNew(false);
+      return;
+    }
+    return room.onRows((rows) => {
+      if (rows.some((r) => raisesNewMessageIndicator(r.Type))) setHasNew(true);
+    });
+  }, [room, expanded]);
+
+  const canEditNickname = room.info.isLoggedIn && props.canUpdateNickname && room.info.currencyId !== CURRENCY_DIAMOND;
+  const openAuthor = useCallback((row: ChatRow) => setAuthor(row), []);
+  const needNickname = useCallback(() => onNicknameOpenChange(true), [onNicknameOpenChange]);
+
+  return (
+    <section className={`chat-room${expanded ? '' : ' chat-room--collapsed'}`} aria-label={room.info.streamerName ?? undefined} data-testid="chat-room">
+      <ChatHeader
+        canEditNickname={canEditNickname}
+        onEditNickname={needNickname}
+        rulesOpen={rulesOpen}
+        onToggleRules={() => setRulesOpen((o) => !o)}
+        expanded={expanded}
+        onToggleExpanded={props.onToggleExpanded}
+        hasNew={hasNew}
+      />
+      {expanded && (
+        <>
+          {rulesOpen && <ChatRulesPanel />}
+          <WelcomeBanner />
+          <MessageList
+            onAuthor={room.info.blockEnabled && room.info.isLoggedIn ? openAuthor : undefined}
+            onFollowTicket={canFollowSharedTickets({ matchId: room.info.matchId, nicknameEditorOpen: props.nicknameOpen }) ? props.onFollowTicket : undefined}
+            giftName={props.giftName}
+          />
+          <AlertBanner />
+          <ChatBar onNeedNickname={needNickname} drawers={props.drawers} />
+        </>
+      )}
+      <NicknameDialog open={props.nicknameOpen} onClose={() => onNicknameOpenChange(false)} initial={snap.nickname ?? ''} />
+      <BlockReport author={author} onClose={() => setAuthor(null)} />
+    </section>
+  );
+}

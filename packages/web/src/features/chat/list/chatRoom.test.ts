@@ -1,0 +1,191 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MessageType, ProgramType } from '@sideline/protocol';
+import { FakeClock, flush } from '../../../shared/realtime/testing';
+import type { AlertInput } from '../alerts/alerts';
+import { createChatRoom } from './chatRoom';
+import type { ChatHub, ChatRoomDeps, ChatRoomInfo } from './chatRoom';
+
+const info: ChatRoomInfo = {
+  matchId: 10, anchorId: 0, anchorLanguage: 'en', programType: ProgramType.Match, groupName: 'site1', siteId: 1, siteName: 'S',
+  currencyId: 20, customerId: 1, isLoggedIn: true, streamerName: 'Mai', isJioo: false, giftAllowed: true, color: 4, blockEnabled: false,
+};
+const msg = (i: number, patch: Record<string, unknown> = {}) => ({ CustomerId: 2, Nickname: `u${i}`, Message: `m${i}`, Timestamp: i, Type: 1, Color: '3', ...patch });
+const ok = <T,>(Result: T) => ({ Code: 200 as const, Result, Error: null });
+
+function setup(over: Partial<ChatRoomDeps> = {}, answers: Record<string, unknown> = {}) {
+  const handlers = new Map<string, (...a: unknown[]) => void>();
+  const hub: ChatHub & { starts: number; stops: number } = {
+    starts: 0,
+    stops: 0,
+    on(event, handler) {
+      handlers.set(event, handler as (...a: unknown[]) => void);
+      return () => handlers.delete(event);
+    },
+    async start() {
+      hub.starts++;
+    },
+    async stop() {
+      hub.stops++;
+    },
+  };
+  const calls: { name: string; body: unknown }[] = [];
+  const defaults: Record<string, unknown> = {
+    GetNickname: ok({ Nickname: 'Ann' }),
+    GetConfig: ok({ Config: { MessageLengthLimit: 50, MessageFrequency: 3, TurnoverLimit: [], IsSendGift: true, IsAllowSendMessage: true, IsAllowShowingTicket: true, UserTurnover: 0, Vip: 0 } }),
+    GetIndecent: ok({ IndecentDto: [{ Type: 1, Content: 'bad' }] }),
+    CheckMatchStatus: ok({ IsOpen: true }),
+    GetMessage: ok({ Messages: [msg(1), msg(2, { IsHate: true }), msg(3, { IsHate: true, CustomerId: 1 })], WelcomeMessages: [] }),
+    SaveChatroomEntry: ok({ IsSaveData: true }),
+    CollectHeartbeatData: ok({}),
+    MessagePush: ok({ IsNotCheckMessage: false, IsMuted: false, IsSend: true, Turnover: 0 }),
+    UpdateNickname: ok({ Nickname: 'Bo' }),
+  };
+  const api = {
+    callEnvelope: vi.fn(async (call: { name: string }, body: unknown) => {
+      calls.push({ name: call.name, body });
+      const a = answers[call.name] ?? defaults[call.name];
+      if (a === undefined) throw new Error(`unexpected ${call.name}`);
+      return typeof a === 'function' ? (a as () => unknown)() : a;
+    }),
+  };
+  const clock = Object.assign(new FakeClock(), {});
+  const frames: (() => void)[] = [];
+  const alerts: AlertInput[] = [];
+  let tokenExpired = false;
+  const room = createChatRoom({
+    info, api: api as unknown as ChatRoomDeps['api'], hub, clock: { setTimeout: (c, ms) => clock.setTimeout(c, ms), clearTimeout: (h) => clock.clearTimeout(h), now: () => clock.now },
+    alerts: { show: (a) => alerts.push(a) }, isTokenExpired: () => tokenExpired,
+    frame: (cb) => {
+      frames.push(cb);
+      return () => frames.splice(frames.indexOf(cb), 1);
+    },
+    ...over,
+  });
+  const runFrame = () => frames.splice(0).forEach((f) => f());
+  return { room, hub, handlers, calls, clock, alerts, runFrame, frames, expire: () => (tokenExpired = true) };
+}
+
+describe('chat room', () => {
+  it('loads history with the keep rules, records the entry, starts the hub and the heartbeat', async () => {
+    const { room, hub, calls } = setup();
+    await room.start();
+    const snap = room.getSnapshot();
+    expect(snap.status).toBe('ready');
+    expect(snap.rows.map((r) => r.Message)).toEqual(['m1', 'm3']);
+    expect(snap.nickname).toBe('Ann');
+    expect(hub.starts).toBe(1);
+    expect(calls.map((c) => c.name)).toEqual(expect.arrayContaining(['SaveChatroomEntry', 'CollectHeartbeatData']));
+  });
+
+  it('batches live messages into one flush per frame and stays bounded', async () => {
+    const { room, handlers, runFrame, frames } = setup({ maxRows: 150 });
+    await room.start();
+    const listener = vi.fn();
+    room.subscribe(listener);
+    for (let i = 0; i < 400; i++) handlers.get('MessagePush')?.(msg(100 + i));
+    expect(frames).toHaveLength(1);
+    expect(listener).not.toHaveBeenCalled();
+    runFrame();
+    expect(listener).toHaveBeenCalledTimes(1);
+    const rows = room.getSnapshot().rows;
+    expect(rows).toHaveLength(150);
+    expect(rows[rows.length - 1].Message).toBe('m499');
+  });
+
+  it('ignores messages of another match and malformed ones', async () => {
+    const { room, handlers, runFrame } = setup();
+    await room.start();
+    handlers.get('MessagePush')?.(msg(9, { MatchId: 11 }));
+    handlers.get('MessagePush')?.({ nonsense: true });
+    runFrame();
+    expect(room.getSnapshot().rows).toHaveLength(2);
+  });
+
+  it('sends, then ignores sends inside the cool-down', async () => {
+    const { room, calls, clock } = setup();
+    await room.start();
+    expect(await room.send('hello')).toBe('sent');
+    expect(calls.find((c) => c.name === 'MessagePush')?.body).toMatchObject({ Message: 'hello', Type: MessageType.Message, Nickname: 'Ann', Color: 4, CurrencyId: 20, GroupName: 'site1' });
+    expect(await room.send('again')).toBe('cooldown');
+    await clock.advance(3000);
+    expect(await room.send('@Mai  yo')).toBe('sent');
+    expect(calls.filter((c) => c.name === 'MessagePush').at(-1)?.body).toMatchObject({ Message: '@Mai yo', Type: MessageType.At });
+  });
+
+  it('refuses indecent text without calling the server', async () => {
+    const { room, calls, alerts } = setup();
+    await room.start();
+    expect(await room.send('so BAD')).toBe('indecent');
+    expect(alerts.at(-1)).toMatchObject({ key: 'sensitive-words-prohibited', durationMs: 3000 });
+    expect(calls.some((c) => c.name === 'MessagePush')).toBe(false);
+  });
+
+  it('shows customer-muted for a muted member', async () => {
+    const { room, alerts } = setup({}, { MessagePush: ok({ IsNotCheckMessage: false, IsMuted: true, IsSend: false, Turnover: 0 }) });
+    await room.start();
+    expect(await room.send('hi')).toBe('refused');
+    expect(alerts.at(-1)).toMatchObject({ key: 'customer-muted' });
+  });
+
+  it('asks for a nickname first', async () => {
+    const { room } = setup({}, { GetNickname: ok({ Nickname: null }) });
+    await room.start();
+    expect(await room.send('hi')).toBe('nickname');
+    expect(await room.setNickname('   ')).toBe('blank');
+    expect(await room.setNickname('badboy')).toBe('indecent');
+    expect(await room.setNickname(' Bo ')).toBe('saved');
+    expect(room.getSnapshot().nickname).toBe('Bo');
+  });
+
+  it('closes on a status push confirmed by the status call, and ignores unchanged pushes', async () => {
+    let open = true;
+    const { room, hub, handlers } = setup({}, { CheckMatchStatus: () => ok({ IsOpen: open }) });
+    await room.start();
+    handlers.get('CheckChatroomStatus')?.({ MatchId: 10, IsMatchOpen: true });
+    await Promise.resolve();
+    expect(hub.starts).toBe(1);
+    open = false;
+    handlers.get('CheckChatroomStatus')?.({ MatchId: 10, IsMatchOpen: false });
+    await vi.waitFor(() => expect(room.getSnapshot().isMatchOpen).toBe(false));
+    expect(hub.stops).toBe(1);
+    expect(await room.send('hi')).toBe('closed');
+  });
+
+  it('ignores status pushes while the token is expired', async () => {
+    const { room, handlers, expire } = setup();
+    await room.start();
+    expire();
+    handlers.get('CheckChatroomStatus')?.({ MatchId: 10, IsMatchOpen: false });
+    await Promise.resolve();
+    expect(room.getSnapshot().isMatchOpen).toBe(true);
+  });
+
+  it('reloads history after the pushed delay', async () => {
+    const { room, handlers, calls, clock } = setup();
+    await room.start();
+    const before = calls.filter((c) => c.name === 'GetMessage').length;
+    handlers.get('PushGetMessageEvent')?.({ MatchId: 10, Delay: 2 });
+    await clock.advance(1999);
+    expect(calls.filter((c) => c.name === 'GetMessage').length).toBe(before);
+    await clock.advance(1);
+    expect(calls.filter((c) => c.name === 'GetMessage').length).toBe(before + 1);
+  });
+
+  it('beats every 30 s only while open and logged in', async () => {
+    const { room, calls, clock } = setup({ heartbeat: () => ({ collectType: 5, streamingSrc: 30 }) });
+    await room.start();
+    await flush();
+    await clock.advance(60_000);
+    const beats = calls.filter((c) => c.name === 'CollectHeartbeatData');
+    expect(beats).toHaveLength(3);
+    expect(beats[0].body).toMatchObject({ CollectType: 5, StreamingSrc: 30, MatchId: 10 });
+  });
+
+  it('an anonymous viewer gets no heartbeat, no entry and a login answer', async () => {
+    const { room, calls } = setup({ info: { ...info, isLoggedIn: false } });
+    await room.start();
+    expect(calls.map((c) => c.name)).not.toContain('CollectHeartbeatData');
+    expect(calls.map((c) => c.name)).not.toContain('SaveChatroomEntry');
+    expect(await room.send('hi')).toBe('login');
+  });
+});

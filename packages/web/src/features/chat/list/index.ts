@@ -1,0 +1,11 @@
+export { createChatRoom } from './chatRoom';
+export type { ChatClock, ChatHub, ChatRoom, ChatRoomDeps, ChatRoomInfo, ChatRoomSnapshot, FrameScheduler, NicknameOutcome, SendOutcome } from './chatRoom';
+export { ChatRoomProvider, useChatLineActions, useChatRoom, useChatSnapshot } from './ChatRoomProvider';
+export { createChatLineActions } from './lineActions';
+export type { ChatLineActions, LuckyBoxLine, LuckyBoxLineHandler } from './lineActions';
+export { ChatPanel } from './ChatPanel';
+export type { ChatPanelProps } from './ChatPanel';
+export { formatMessage, BULLET_TYPES, raisesNewMessageIndicator } from './format';
+export type { FormatContext, MessageView, Translate } from './format';
+export type { ChatRow } from './row';
+export type { DrawerId } from './drawers';

@@ -1,0 +1,58 @@
+import { MessageType } from '@sideline/protocol';
+import type { HubEventPayload } from '@sideline/protocol';
+
+/**
+ * One chat line as the widget keeps it: the fields of a history message (GET /Message) or a
+ * live push (MessagePush), normalised (the push carries Color as text and optional fields),
+ * plus a local `id` that stays stable for React keys and the bullet overlay.
+ */
+export interface ChatRow {
+  id: number;
+  CustomerId: number | null;
+  Nickname: string;
+  Message: string;
+  Timestamp: number;
+  Type: MessageType;
+  /** Nickname colour class 1-10. */
+  Color: number;
+  GiftLevel: number | null;
+  LicenseeUserName: string | null;
+  SiteId: number | null;
+  IsHate: boolean;
+  Vip: number;
+  FollowNickname: string | null;
+}
+
+/**
+ * A chat message as it arrives (live push or history), typed by the contract's MessagePush
+ * payload (Color a number, or text from older senders). Every field is optional here because
+ * `toChatRow` checks each one at run time: the wire is not trusted.
+ */
+export type WireChatMessage = Partial<HubEventPayload<'MessagePush'>>;
+
+const TYPES = new Set<number>(Object.values(MessageType));
+
+let nextId = 1;
+
+/** Normalises a history or live message; null when it is not a chat message at all. */
+export function toChatRow(m: WireChatMessage): ChatRow | null {
+  if (typeof m !== 'object' || m === null) return null;
+  if (typeof m.Type !== 'number' || !TYPES.has(m.Type)) return null;
+  if (typeof m.Message !== 'string') return null;
+  const color = Number(m.Color);
+  return {
+    id: nextId++,
+    CustomerId: typeof m.CustomerId === 'number' ? m.CustomerId : null,
+    Nickname: typeof m.Nickname === 'string' ? m.Nickname : '',
+    Message: m.Message,
+    Timestamp: typeof m.Timestamp === 'number' ? m.Timestamp : Date.now(),
+    Type: m.Type as MessageType,
+    Color: Number.isInteger(color) && color >= 1 && color <= 10 ? color : 1,
+    GiftLevel: typeof m.GiftLevel === 'number' ? m.GiftLevel : null,
+    LicenseeUserName: typeof m.LicenseeUserName === 'string' ? m.LicenseeUserName : null,
+    SiteId: typeof m.SiteId === 'number' ? m.SiteId : null,
+    IsHate: m.IsHate === true,
+    Vip: typeof m.Vip === 'number' ? m.Vip : 0,
+    FollowNickname: typeof m.FollowNickname === 'string' ? m.FollowNickname : null,
+  };
+}

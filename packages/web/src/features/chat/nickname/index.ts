@@ -1,0 +1,4 @@
+export { NicknameDialog } from './NicknameDialog';
+export { validateNickname } from './validateNickname';
+export type { NicknameVerdict } from './validateNickname';
+export { NicknameEditorOpenContext, useNicknameEditorOpen } from './editorOpen';

@@ -1,6 +1,0 @@
-export { ChatroomSection } from './ChatroomSection';
-export type { ChatroomSectionProps } from './ChatroomSection';
-export { createChatSession, randomColor } from './chatSession';
-export type { ChatSession, ChatSessionOptions } from './chatSession';
-export { defaultExpanded } from './layout';
-export { NicknameEditorOpenContext, useNicknameEditorOpen } from './chatroomUi';

@@ -1,3 +1,0 @@
-export { NicknameDialog } from './NicknameDialog';
-export { validateNickname } from './validateNickname';
-export type { NicknameVerdict } from './validateNickname';

@@ -1,0 +1,25 @@
+/** The widget shell's public face: platform variants, settings menu, tutorial, disclaimer, language, timers, admin notice, maintenance, wallet. Shell imports no other domain. */
+export { AdminNotice, adminLoginUrl } from './admin-notice';
+export { DisclaimerDialog } from './disclaimer/DisclaimerDialog';
+export { LanguagePicker } from './language/LanguagePicker';
+export { MaintenanceScreen } from './maintenance';
+export { TOOLBAR_COMMANDS } from './platform/commands';
+export type { ToolbarHandlers } from './platform/commands';
+export { platformVariant } from './platform/variants';
+export type { PlatformPage } from './platform/variants';
+export { useIsMobile } from './platform/viewport';
+export { BULLET_AREA_FRACTION, DEFAULT_BULLET_DISPLAY, compileKeywordFilter } from './settings-menu/bulletDisplay';
+export type { BulletArea, BulletDisplay } from './settings-menu/bulletDisplay';
+export { chatSettings, useChatSettings } from './settings-menu/chatSettings';
+export { prefersReducedMotion, useReducedMotion } from './settings-menu/motion';
+export { SettingsMenu } from './settings-menu/SettingsMenu';
+export { useBulletViewer } from './settings-menu/useBulletViewer';
+export { TimerDemo } from './timers';
+export { TutorialOverlay } from './tutorial/TutorialOverlay';
+export { useTutorial } from './tutorial/useTutorial';
+export type { TutorialControl } from './tutorial/useTutorial';
+export { balanceOf, formatBalance } from './wallet/balances';
+export { createBalanceStore } from './wallet/balanceStore';
+export type { BalanceStore } from './wallet/balanceStore';
+export { memberCurrencyName } from './wallet/currency';
+export { useBalanceRefresh } from './wallet/useBalances';

@@ -1,0 +1,14 @@
+/** The video domain's public face: player, providers, sources, broadcast, free viewing, streaming view. */
+export { BroadcastPlugin, useMatchOpen } from './broadcast';
+export { isHlsUrl } from './player/AdView';
+export { HlsPlayer } from './player/HlsPlayer';
+export type { PlayerStatusChannel } from './providers/playerStatusFeed';
+export { ProviderPlayer } from './providers/ProviderPlayer';
+export { usePlayerStatus } from './providers/usePlayerStatus';
+export { heartbeatCollectType } from './sources/sources';
+export type { SourceOption } from './sources/sources';
+export { PageStreaming, pageStreamingArgs } from './streaming-view/PageStreaming';
+export { streamingQuery, streamingQueryPrefix } from './streaming-view/queries';
+export type { StreamingArgs } from './streaming-view/queries';
+export { StageSlotsContext } from './streaming-view/StageSlots';
+export { awaitsStart } from './streaming-view/StreamingView';

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  ChannelSource, GetBytePlusInfoForStreamer, GetAgoraInfoForStreamer, MatchStatus, ProgramType, StreamingPluginType,
+  StreamingProvider,
+} from '@sideline/protocol';
+import type { AdInfo, Streaming } from '@sideline/protocol';
+import { callApi } from '../../../shared/api';
+import { useHostBridge, useHostMessage } from '../../../shared/host/HostBridgeProvider';
+import { AdView } from '../player/AdView';
+import { ErrorPhoto } from '../player/ErrorPhoto';
+import { HlsPlayer } from '../player/HlsPlayer';
+import { NoStreamingImage } from '../player/NoStreamingImage';
+import '../player/player.css';
+import { ProviderPlayer } from '../providers/ProviderPlayer';
+import { SourceDropdown } from '../sources/SourceDropdown';
+import { buildSourceOptions, selectInitialSource, streamingSrcOf } from '../sources/sources';
+import type { SourceOption, SourcePreference } from '../sources/sources';
+import { FreeViewingBadge, FreeViewingCover } from '../free-viewing/FreeViewingCover';
+import { freeViewingApplies } from '../free-viewing/freeViewing';
+import { useFreeViewing } from '../free-viewing/useFreeViewing';
+import { BroadcastListener } from '../broadcast/BroadcastListener';
+import { streamingQuery } from './queries';
+import { useStageSlots } from './StageSlots';
+import { useStreamUrl } from './useStreamUrl';
+import { TeamHeader } from './TeamHeader';
+import './streaming-view.css';
+
+/** The match has no stream (anchor, game or broadcast) and has not started: the ad's moment. */
+export function awaitsStart(streaming: Streaming): boolean {
+  return streaming.MatchStatus === MatchStatus.NotStart && streaming.AnchorStreamingDtos.length === 0
+    && streaming.GameStreamingDtos.length === 0 && streaming.BroadcastStreamingDtos.length === 0;
+}
+
+export interface StreamingViewProps {
+  matchId: number;
+  language: string;
+  siteId?: number;
+  isUserLogin: boolean;
+  isLicenseeChatroom?: boolean;
+  watchTimeLimit?: number | null;
+  streamerIds?: string | null;
+  exclusiveStreamerType?: number | null;
+  maskedStreamingSrc?: string | null;
+  pluginType?: StreamingPluginType;
+  isHideTitle?: boolean;
+  enabledGV?: boolean;
+  preference?: SourcePreference;
+  /**
+   * The ad to show when nothing plays and the match has not started; undefined: the one the
+   * GetStreaming answer carries (AdInfo).
+   */
+  ad?: AdInfo | null;
+  /** The match is open (CheckMatchStatus / CheckChatroomStatus); the voice broadcast leaves when it closes. */
+  matchOpen?: boolean;
+  /** Player-status pushes of the common hub, keyed by provider. */
+  playerStatus?: Partial<Record<StreamingProvider, boolean>>;
+  /** Tells the caller which source plays (heartbeat StreamingSrc / collect type). */
+  onSourceChange?: (option: SourceOption | null, streamingSrc: number | string) => void;
+  /** Streaming data loaded (start-up continues: user info, gifts …). */
+  onStreamingLoaded?: (streaming: Streaming) => void;
+}
+
+/**
+ * The streaming screen: team header, toolbar (source dropdown, refresh, mute — muted by
+ * default — and the page's settings menu), then the player of the chosen source: HLS, provider A/B, the GV
+ * sports feed or the voice broadcast; the no-streaming image or ad when nothing plays; free
+ * viewing for anonymous viewers. Talks to the host page: ChangeSource, SwitchChannel,
+ * ChangeBroadcaster, ToggleVoice, StreamingInfo out; SwitchSource, GetStreamingInfo in;
+ * InitStreamingFinished once the streaming data is mounted. The page's settings menu and its
+ * overlay (bullet chat, clipped to the video box) come through StageSlots.
+ */
+export function StreamingView(props: StreamingViewProps) {
+  const { t } = useTranslation();
+  const bridge = useHostBridge();
+  const { matchId, language } = props;
+  const slots = useStageSlots();
+  const query = useQuery(streamingQuery({
+    matchId, language, streamerIds: props.streamerIds, maskedStreamingSrc: props.maskedStreamingSrc,
+    pluginType: props.pluginType ?? StreamingPluginType.StreamingAndChatroom, exclusiveStreamerType: props.exclusiveStreamerType,
+  }));
+  const streaming = query.data ?? null;
+  const options = useMemo(() => (streaming ? buildSourceOptions(streaming, { enabledGV: props.enabledGV ?? true }) : []), [streaming, props.enabledGV]);
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const ad = props.ad === undefined ? (streaming?.AdInfo ?? null) : props.ad;
+  // No stream and not started: the ad plays instead of the sports-data feed (unless GV is asked for).
+  const adFirst = !!ad && !!streaming && awaitsStart(streaming) && !props.preference?.isFocusGV;
+  const current = useMemo(
+    () => options.find((o) => o.key === chosenKey) ?? (adFirst ? null : selectInitialSource(options, props.preference ?? {})),
+    [options, chosenKey, props.preference, adFirst],
+  );
+  const [muted, setMuted] = useState(true);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const { onSourceChange, onStreamingLoaded } = props;
+
+  useEffect(() => {
+    if (!streaming) return;
+    onStreamingLoaded?.(streaming);
+    bridge.send('InitStreamingFinished', {});
+  }, [streaming, bridge, onStreamingLoaded]);
+  useEffect(() => { onSourceChange?.(current, streamingSrcOf(current)); }, [current, onSourceChange]);
+
+  const select = useCallback((o: SourceOption) => {
+    setChosenKey(o.key);
+    bridge.send('ChangeSource', { Source: o.source });
+    if (o.source === ChannelSource.Streamer) bridge.send('SwitchChannel', { AnchorId: o.channel?.AnchorId ?? null, Language: o.channel?.Language ?? null });
+    if (o.source === ChannelSource.Broadcast && o.channel) bridge.send('ChangeBroadcaster', { BroadcasterId: o.channel.AnchorId });
+  }, [bridge]);
+
+  useHostMessage('SwitchSource', (p) => {
+    const hit = options.find((o) => o.source === p.Source && (p.AnchorId == null || o.channel?.AnchorId === p.AnchorId)
+      && (p.Language == null || o.channel?.Language === p.Language.toUpperCase()));
+    if (hit) select(hit);
+  });
+  useHostMessage('GetStreamingInfo', () => {
+    bridge.send('StreamingInfo', { Sources: options.map((o) => ({ Key: o.key, Source: o.source, Label: o.label })), Current: current?.key ?? null });
+  });
+
+  const toggleMute = () => {
+    setMuted((m) => !m);
+    bridge.send('ToggleVoice', { IsMuted: !muted });
+  };
+
+  const free = useFreeViewing({
+    active: freeViewingApplies({
+      isUserLogin: props.isUserLogin, isLicenseeChatroom: props.isLicenseeChatroom ?? false,
+      watchTimeLimit: props.watchTimeLimit, streamingSrc: streamingSrcOf(current),
+    }) && !!streaming,
+    matchId,
+    limit: props.watchTimeLimit ?? 0,
+  });
+  const freeActive = freeViewingApplies({
+    isUserLogin: props.isUserLogin, isLicenseeChatroom: props.isLicenseeChatroom ?? false,
+    watchTimeLimit: props.watchTimeLimit, streamingSrc: streamingSrcOf(current),
+  });
+
+  const urlState = useStreamUrl(current, { matchId, siteId: props.siteId ?? 0, language }, refreshKey);
+  const channel = current?.channel ?? null;
+  const matchInfo = useMemo(() => channel && {
+    MatchId: matchId, AnchorId: channel.AnchorId, Language: channel.Language, ProgramType: ProgramType.Match, ChannelType: channel.ChannelType,
+  }, [channel, matchId]);
+  const fetchInfoA = useCallback(() => callApi(GetAgoraInfoForStreamer, matchInfo!), [matchInfo]);
+  const fetchInfoB = useCallback(() => callApi(GetBytePlusInfoForStreamer, matchInfo!), [matchInfo]);
+
+  let body;
+  if (query.isPending) body = <span className="player__spinner spinner" role="status" aria-label="loading" />;
+  else if (query.isError) body = <ErrorPhoto code="E101" />;
+  else if (free.expired && freeActive) body = <FreeViewingCover />;
+  else if (!current) {
+    body = ad && streaming && awaitsStart(streaming) ? <AdView ad={ad} /> : <NoStreamingImage language={language} />;
+  } else if (current.source === ChannelSource.GV) {
+    body = <img className="player-gv" src={streaming?.SlmtUrl ?? ''} alt="GV" data-gv="true" />;
+  } else if (current.source === ChannelSource.Broadcast && channel) {
+    body = <BroadcastListener matchId={matchId} broadcasterId={channel.AnchorId} language={channel.Language} muted={muted} matchOpen={props.matchOpen ?? true} />;
+  } else if (channel?.StreamingProvider === StreamingProvider.A || channel?.StreamingProvider === StreamingProvider.B) {
+    body = <ProviderPlayer key={current.key} provider={channel.StreamingProvider} fetchInfoA={fetchInfoA} fetchInfoB={fetchInfoB}
+      muted={muted} refreshKey={refreshKey} playerStatus={props.playerStatus?.[channel.StreamingProvider] ?? null} />;
+  } else if (urlState.kind === 'url') {
+    body = <HlsPlayer key={current.key} url={urlState.url} muted={muted} refreshKey={refreshKey} />;
+  } else if (urlState.kind === 'error') {
+    body = <ErrorPhoto code={urlState.code} serverCode={urlState.serverCode} />;
+  } else {
+    body = <span className="player__spinner spinner" role="status" aria-label="loading" />;
+  }
+
+  return (
+    <section className="streaming-view" aria-label={t('streaming', { defaultValue: 'Streaming' })} data-source={current?.key ?? 'none'}>
+      {!props.isHideTitle && streaming?.TeamInfo && <TeamHeader team={streaming.TeamInfo} />}
+      <div className="streaming-view__toolbar">
+        <SourceDropdown options={options} current={current} onSelect={select} />
+        <button type="button" className="btn btn--ghost" data-action="refresh" data-tutorial-target="toolbar" onClick={() => setRefreshKey((k) => k + 1)}>
+          {t('refresh', { defaultValue: 'Refresh' })}
+        </button>
+        <button type="button" className="btn btn--ghost" data-action="mute" data-tutorial-target="toolbar" aria-pressed={muted} onClick={toggleMute}>
+          {muted ? t('unmute', { defaultValue: 'Unmute' }) : t('mute', { defaultValue: 'Mute' })}
+        </button>
+        {freeActive && !free.expired && <FreeViewingBadge remaining={free.remaining} />}
+        {slots.menu && <div className="streaming-view__menu">{slots.menu}</div>}
+      </div>
+      <div className="player-box" data-refresh={refreshKey}>
+        {body}
+        {slots.overlay}
+      </div>
+    </section>
+  );
+}

@@ -1,3 +1,0 @@
-export { WidgetShell } from './WidgetShell';
-export { WidgetFrame } from './WidgetFrame';
-export { useVerifyToken } from './useVerifyToken';

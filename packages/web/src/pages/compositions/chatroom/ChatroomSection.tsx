@@ -1,0 +1,286 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { TicketInfo } from '@sideline/protocol';
+import { CheckSiteGroup, HeartbeatCollectType, PlatformVariant, ProgramType, TutorialStep } from '@sideline/protocol';
+import { apiClient, callApi } from '../../../shared/api';
+import { useDataParam } from '../../../shared/data-param';
+import { useHostBridge, useHostMessage } from '../../../shared/host';
+import { sessionStore } from '../../../shared/session';
+import { AlertsProvider } from '../../../features/chat';
+import { BulletChatOverlay } from '../../../features/chat';
+import { VideoStage } from '../../../features/chat';
+import { ChatPanel } from '../../../features/chat';
+import type { ChatPanelProps } from '../../../features/chat';
+import { followTicketOf } from '../../../features/chat';
+import type { ChatRow } from '../../../features/chat';
+import { ChatRoomProvider } from '../../../features/chat';
+import { DisclaimerDialog } from '../../../features/shell';
+import { chatSettings, useChatSettings } from '../../../features/shell';
+import { SettingsMenu } from '../../../features/shell';
+import { heartbeatCollectType } from '../../../features/video';
+import type { SourceOption } from '../../../features/video';
+import { StageSlotsContext } from '../../../features/video';
+import { TutorialOverlay } from '../../../features/shell';
+import { useTutorial } from '../../../features/shell';
+import type { TutorialControl } from '../../../features/shell';
+import { useVerifyToken } from '../../../shared/session/useVerifyToken';
+import { NicknameEditorOpenContext } from '../../../features/chat';
+import { createChatSession, randomColor } from './chatSession';
+import type { ChatSession } from './chatSession';
+import { defaultExpanded } from './layout';
+import { useChatroomInfo } from './useChatroomInfo';
+import './chatroom.css';
+
+export interface ChatroomSectionProps {
+  /** The video area (the streaming view); the bullet chat flies over it. */
+  stage?: ReactNode;
+  programType?: ProgramType;
+  variant?: PlatformVariant;
+  /**
+   * The source that plays (the streaming view's onSourceChange): CollectHeartbeatData and
+   * SaveChatroomEntry carry its StreamingSrc, and CollectType adds the viewing-record flags
+   * (never for game or broadcast sources). Absent: StreamingSrc null, no viewing records.
+   */
+  heartbeatSource?: { current: SourceOption | null; streamingSrc: number | string };
+  /** Also join the ads group (a match without stream that has not started). */
+  adsGroup?: boolean;
+  /** PushEventStart for this match arrived (the page resets the match and reinitialises). */
+  onEventStart?: (matchId: number) => void;
+  /** The room's IsMatchOpen (status check at start, CheckChatroomStatus pushes). */
+  onMatchOpenChange?: (open: boolean) => void;
+  /**
+   * Each CheckChatroomStatus push for this room as it arrives, with whether the token has
+   * expired (the entertainment programme's `useProgramme().onPush`).
+   */
+  onChatroomStatus?: (isOpen: boolean, tokenExpired: boolean) => void;
+  /** Changing it rebuilds the chat session (rejoins the chat), e.g. after the match started. */
+  sessionEpoch?: number;
+  /**
+   * The stage is a streaming view that takes the settings menu into its toolbar and the bullet
+   * chat into its video box (StageSlots), so there is one menu and bullets never cover the toolbar.
+   */
+  slotsInStage?: boolean;
+  /** The chat bar's drawers (gift, sticker, wheel, ticket, quick bet); one open at a time. */
+  drawers?: ChatPanelProps['drawers'];
+  /** Gift names for gift and lucky-box lines in the list. */
+  giftName?: ChatPanelProps['giftName'];
+  /** Rendered inside the chat room's providers (e.g. the gift animation overlay; it may listen on the session's hub). */
+  renderOverlay?: (session: ChatSession) => ReactNode;
+  /**
+   * The page's tutorial when the page owns it (the entertainment frame renders its overlay):
+   * the menu's Tutorial entry opens it and step 2 opens the menu. Absent: the section runs the
+   * two-step tutorial itself (first visit per GET /GetNeedShowTutorial, or from the menu).
+   */
+  tutorial?: TutorialControl;
+  /**
+   * Follow on a shared-ticket line (type 10): the quick-bet ticket to open (the betting
+   * features' `onFollowTicket`, which asks for login first). Absent: no Follow buttons.
+   */
+  onFollowTicket?: (ticket: TicketInfo) => void;
+}
+
+/**
+ * The chatroom of a widget page: builds the chat session (hub, group, room, alerts) for the
+ * data parameter's match once the token is verified, lays the bullet chat over the page's
+ * video `stage`, and shows the chat panel beside it with the settings menu, disclaimer and
+ * the two-step tutorial (its own, or the page's `tutorial`). Collapse/expand tells the host page (StreamerChatRoom {expandChat, expandGift})
+ * and follows its LicenseeStreamerChatRoom / StreamerChatRoom messages.
+ */
+export function ChatroomSection(props: ChatroomSectionProps) {
+  const { data } = useDataParam();
+  const bridge = useHostBridge();
+  const verify = useVerifyToken(data.Token);
+  const isUserLogin = verify.data?.IsUserLogin ?? (data.Token ? null : false);
+  const programType = props.programType ?? ProgramType.Match;
+  const variant = props.variant ?? PlatformVariant.Widget;
+  const [color] = useState(() => randomColor());
+  const info = useChatroomInfo({ isUserLogin, programType, color });
+  const [session, setSession] = useState<ChatSession | null>(null);
+  const [expanded, setExpanded] = useState(() => defaultExpanded({ programType, layoutType: data.LayoutType, enableDefaultOpen: data.EnableDefaultOpenChatroom }));
+  const [nicknameOpen, setNicknameOpen] = useState(false);
+  const [disclaimerOpen, setDisclaimerOpen] = useState(false);
+  // One tutorial per page: the section's own only runs (and asks the server) without the page's.
+  const ownTutorial = useTutorial(info?.customerId ?? null, isUserLogin === true && props.tutorial === undefined);
+  const tutorial = props.tutorial ?? ownTutorial;
+  const tutorialOverlay = props.tutorial === undefined ? <TutorialOverlay step={ownTutorial.step} onNext={ownTutorial.next} /> : null;
+  const bulletChat = useChatSettings((s) => s.bulletChat);
+  const live = useRef({ expanded, bulletChat, source: props.heartbeatSource });
+  live.current = { expanded, bulletChat, source: props.heartbeatSource };
+  const callbacks = useRef({ onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange, onChatroomStatus: props.onChatroomStatus });
+  callbacks.current = { onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange, onChatroomStatus: props.onChatroomStatus };
+  const infoKey = info ? JSON.stringify(info) : null;
+  const followRef = useRef(props.onFollowTicket);
+  followRef.current = props.onFollowTicket;
+  const language = (data.UserLanguage ?? 'en').toLowerCase();
+  // Stable, so memoised chat rows are not re-rendered; reads the latest page callback.
+  const followRow = useCallback((row: ChatRow) => {
+    const ticket = followTicketOf(row, language);
+    if (ticket) followRef.current?.(ticket);
+  }, [language]);
+
+  useEffect(() => {
+    // Entertainment chat that opens expanded starts with bullet chat off (section 4 defaults).
+    if (programType === ProgramType.Entertainment && expanded) chatSettings.getState().setBulletChat(false);
+    // Only on mount: later toggles are the viewer's choice.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!info || !data.Token) return;
+    const s = createChatSession({
+      info,
+      token: data.Token,
+      api: apiClient,
+      fetchGroupName: async () => (await callApi(CheckSiteGroup, {})).GroupName,
+      isTokenExpired: () => sessionStore.getState().tokenExpired,
+      heartbeat: () => {
+        const { source } = live.current;
+        if (!source) {
+          return {
+            collectType: (live.current.expanded ? HeartbeatCollectType.ExpandedChatroom : 0) | (live.current.bulletChat ? HeartbeatCollectType.BulletViewingRecord : 0),
+            streamingSrc: null,
+          };
+        }
+        return {
+          collectType: heartbeatCollectType({ expandedChatroom: live.current.expanded, bulletChatOn: live.current.bulletChat, current: source.current }),
+          streamingSrc: source.streamingSrc,
+        };
+      },
+    });
+    setSession(s);
+    void s.room.start();
+    return () => {
+      void s.dispose();
+      setSession(null);
+    };
+    // The session is rebuilt only when the room identity changes (or the page asks, sessionEpoch).
+  }, [infoKey, data.Token, props.sessionEpoch]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!session) return undefined;
+    // PushEventStart is sequenced in the chat and ads groups: always handled, so positions advance.
+    const off = session.hub.on('PushEventStart', (payload: unknown) => {
+      const id = typeof payload === 'object' && payload !== null ? (payload as { MatchId?: unknown }).MatchId : undefined;
+      if (id === session.room.info.matchId) callbacks.current.onEventStart?.(id);
+    });
+    const offStatus = session.hub.on('CheckChatroomStatus', (payload: unknown) => {
+      const p = typeof payload === 'object' && payload !== null ? (payload as { MatchId?: unknown; IsMatchOpen?: unknown }) : {};
+      if (typeof p.MatchId === 'number' && p.MatchId !== session.room.info.matchId) return;
+      callbacks.current.onChatroomStatus?.(p.IsMatchOpen === true, sessionStore.getState().tokenExpired);
+    });
+    let open = session.room.getSnapshot().isMatchOpen;
+    callbacks.current.onMatchOpenChange?.(open);
+    const unsubscribe = session.room.subscribe(() => {
+      const next = session.room.getSnapshot().isMatchOpen;
+      if (next === open) return;
+      open = next;
+      callbacks.current.onMatchOpenChange?.(open);
+    });
+    return () => {
+      off();
+      offStatus();
+      unsubscribe();
+    };
+  }, [session]);
+
+  useEffect(() => {
+    if (!session || !props.adsGroup) return undefined;
+    return session.joinAds();
+  }, [session, props.adsGroup]);
+
+  const toggleExpanded = () => {
+    const next = !expanded;
+    setExpanded(next);
+    bridge.send('StreamerChatRoom', { expandChat: next, expandGift: false });
+  };
+  useHostMessage('LicenseeStreamerChatRoom', (p) => {
+    if (typeof p.expandChat === 'boolean') setExpanded(p.expandChat);
+  });
+  useHostMessage('StreamerChatRoom', (p) => {
+    if (typeof p.expandChat === 'boolean') setExpanded(p.expandChat);
+  });
+
+  const canUpdateNickname = (data.CanUpdateNickname ?? true) && isUserLogin === true;
+  const chat = session ? (
+    <ChatPanel
+      expanded={expanded}
+      onToggleExpanded={toggleExpanded}
+      canUpdateNickname={canUpdateNickname}
+      nicknameOpen={nicknameOpen}
+      onNicknameOpenChange={setNicknameOpen}
+      drawers={props.drawers}
+      giftName={props.giftName}
+      onFollowTicket={props.onFollowTicket ? followRow : undefined}
+    />
+  ) : null;
+  const menu = (
+    <SettingsMenu
+      variant={variant}
+      isPreview={data.IsPreview ?? false}
+      isUserLogin={isUserLogin === true}
+      canEditNickname={canUpdateNickname && Boolean(session)}
+      onNickname={() => setNicknameOpen(true)}
+      onDisclaimer={() => setDisclaimerOpen(true)}
+      onTutorial={tutorial.start}
+      forceOpen={tutorial.step === TutorialStep.Step2}
+    />
+  );
+  const bullets = Boolean(session) && bulletChat;
+  const inStage = props.slotsInStage === true && props.stage !== undefined;
+  // In-stage overlay carries its own room provider, so the stage can sit outside the session's
+  // providers and is not remounted (video restarted) when the session arrives.
+  const stageOverlay = inStage && bullets && session ? <ChatRoomProvider room={session.room}><BulletChatOverlay /></ChatRoomProvider> : null;
+  const stage = props.stage !== undefined && (
+    <StageSlotsContext.Provider value={inStage ? { menu, overlay: stageOverlay } : { menu: null, overlay: null }}>
+      <VideoStage bullets={bullets && !inStage}>{props.stage}</VideoStage>
+    </StageSlotsContext.Provider>
+  );
+  if (inStage) {
+    const side = (
+      <>
+        <div className="chatroom-side">
+          {chat ?? (data.MatchId !== undefined && <div className="chatroom-loading" role="status"><span className="spinner" aria-hidden="true" /></div>)}
+        </div>
+        <DisclaimerDialog open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
+        {tutorialOverlay}
+      </>
+    );
+    return (
+      <NicknameEditorOpenContext.Provider value={nicknameOpen}>
+        <div className={`chatroom-layout${expanded ? '' : ' chatroom-layout--collapsed'}`}>
+          {stage}
+          {session ? (
+            <AlertsProvider alerts={session.alerts}>
+              <ChatRoomProvider room={session.room}>
+                {side}
+                {props.renderOverlay?.(session)}
+              </ChatRoomProvider>
+            </AlertsProvider>
+          ) : side}
+        </div>
+      </NicknameEditorOpenContext.Provider>
+    );
+  }
+  const body = (
+    <div className={`chatroom-layout${expanded ? '' : ' chatroom-layout--collapsed'}`}>
+      {stage}
+      <div className="chatroom-side">
+        {!inStage && <div className="chatroom-tools">{menu}</div>}
+        {chat ?? (data.MatchId !== undefined && <div className="chatroom-loading" role="status"><span className="spinner" aria-hidden="true" /></div>)}
+      </div>
+      <DisclaimerDialog open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
+      {tutorialOverlay}
+    </div>
+  );
+  return (
+    <NicknameEditorOpenContext.Provider value={nicknameOpen}>
+      {session ? (
+        <AlertsProvider alerts={session.alerts}>
+          <ChatRoomProvider room={session.room}>
+            {body}
+            {props.renderOverlay?.(session)}
+          </ChatRoomProvider>
+        </AlertsProvider>
+      ) : body}
+    </NicknameEditorOpenContext.Provider>
+  );
+}

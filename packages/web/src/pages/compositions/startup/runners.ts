@@ -1,0 +1,100 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  BALANCE_REFETCH_BLOCK_MS, CURRENCY_COIN, CURRENCY_DIAMOND, GetBalance, GetBatchFeatureSetting, GetGiftInfo, GetIndecent,
+  GetLuckyBoxInfo, GetStickerInfo, GetWelcomeInfo, GIFT_CACHE_MS, SITE_ID_COIN, VerifyLicenseeToken,
+} from '@sideline/protocol';
+import type { FeatureSettingName } from '@sideline/protocol';
+import { callApi } from '../../../shared/api';
+import type { DataParam } from '../../../shared/data-param';
+import { streamingQuery } from '../../../features/video';
+import type { StreamingArgs } from '../../../features/video';
+import type { StartupStepId, StepRunner } from './steps';
+
+/** The feature settings the start-up loads in one batch call. */
+export const STARTUP_SETTINGS: readonly FeatureSettingName[] = [
+  'EnabledGV', 'EnabledBlockAndReport', 'EnabledPromotionEntry', 'EnabledFastMarket', 'EnabledLeaderboard', 'EnabledWheel', 'FeedbackSetting',
+];
+
+/** What the start-up learned that the page passes on. */
+export interface StartupOutcome {
+  isUserLogin: boolean;
+  /** Feature setting EnabledGV (undefined when the settings could not be loaded). */
+  enabledGV: boolean | undefined;
+}
+
+/**
+ * The step runners: each loads into the QueryClient under the key its feature reads, so the
+ * features mount on cache hits — VerifyLicenseeToken (widget shell), GetStreaming (streaming
+ * view), GetBalance 'chat-currency' (chat room info), GetGiftInfo / GetLuckyBoxInfo /
+ * GetStickerInfo (gifts/queries.ts, 60 s), GetWelcomeInfo, GetIndecent, and the batch feature
+ * settings (also seeding the chat room's EnabledBlockAndReport key). Gifts and lucky boxes load
+ * only for logged-in members (schedule spec section 6). Fills `outcome` as it goes.
+ */
+export function startupRunners(client: QueryClient, data: DataParam, streaming: StreamingArgs | null, outcome: StartupOutcome): StepRunner {
+  const token = data.Token ?? null;
+  const language = (data.UserLanguage ?? 'en').toLowerCase();
+  const vip = data.Vip ?? 0;
+  let currencies: number[] = data.CurrencyId !== undefined ? [data.CurrencyId] : [];
+  const coinSite = () => data.SiteId === SITE_ID_COIN || currencies.includes(CURRENCY_COIN);
+
+  const steps: Record<StartupStepId, () => Promise<unknown>> = {
+    'verify-token': async () => {
+      if (!token) {
+        outcome.isUserLogin = data.IsUserLogin ?? false;
+        return;
+      }
+      const verified = await client.fetchQuery({
+        queryKey: ['VerifyLicenseeToken', token],
+        queryFn: ({ signal }) => callApi(VerifyLicenseeToken, { Token: token }, { signal }),
+        staleTime: Infinity,
+      });
+      outcome.isUserLogin = verified.IsUserLogin;
+    },
+    streaming: async () => {
+      if (streaming) await client.fetchQuery(streamingQuery(streaming));
+    },
+    'user-info': async () => {
+      if (!outcome.isUserLogin || !token) return;
+      const balance = await client.fetchQuery({
+        queryKey: ['GetBalance', 'chat-currency', token],
+        queryFn: () => callApi(GetBalance, { EnableSingleWallet: false }),
+        staleTime: BALANCE_REFETCH_BLOCK_MS,
+      });
+      const wallet = balance.BalanceList.map((b) => b.CurrencyId);
+      if (currencies.length === 0) currencies = wallet.slice(0, 1);
+      if (wallet.includes(CURRENCY_COIN)) currencies = [...new Set([...currencies, ...wallet])];
+    },
+    gifts: async () => {
+      if (!outcome.isUserLogin) return;
+      const ids = (coinSite() ? [CURRENCY_COIN, CURRENCY_DIAMOND] : currencies.slice(0, 1)).sort((a, b) => a - b);
+      if (ids.length === 0) return;
+      await client.fetchQuery({
+        queryKey: ['GetGiftInfo', ids.join(','), language, vip],
+        queryFn: () => callApi(GetGiftInfo, { CurrencyIds: ids, UserLanguage: language, Vip: vip }),
+        staleTime: GIFT_CACHE_MS,
+      });
+    },
+    'lucky-boxes': async () => {
+      const currencyId = currencies[0] ?? 0;
+      if (!outcome.isUserLogin || currencyId <= 0) return;
+      await client.fetchQuery({
+        queryKey: ['GetLuckyBoxInfo', currencyId, language],
+        queryFn: () => callApi(GetLuckyBoxInfo, { CurrencyId: currencyId, UserLanguage: language }),
+        staleTime: GIFT_CACHE_MS,
+      });
+    },
+    stickers: () => client.fetchQuery({ queryKey: ['GetStickerInfo'], queryFn: () => callApi(GetStickerInfo, {}), staleTime: GIFT_CACHE_MS }),
+    'welcome-info': () => client.fetchQuery({ queryKey: ['GetWelcomeInfo'], queryFn: () => callApi(GetWelcomeInfo, {}), staleTime: Infinity }),
+    'indecent-words': () => client.fetchQuery({ queryKey: ['GetIndecent'], queryFn: () => callApi(GetIndecent, {}), staleTime: Infinity }),
+    'feature-settings': async () => {
+      const settings = await client.fetchQuery({
+        queryKey: ['GetBatchFeatureSetting', STARTUP_SETTINGS.join(','), token],
+        queryFn: () => callApi(GetBatchFeatureSetting, { Names: [...STARTUP_SETTINGS] }),
+        staleTime: 60_000,
+      });
+      outcome.enabledGV = settings.Data.EnabledGV;
+      client.setQueryData(['GetBatchFeatureSetting', 'EnabledBlockAndReport', token], { Data: { EnabledBlockAndReport: settings.Data.EnabledBlockAndReport } });
+    },
+  };
+  return (id) => steps[id]();
+}

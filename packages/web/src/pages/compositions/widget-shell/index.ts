@@ -1,0 +1,2 @@
+export { WidgetShell } from './WidgetShell';
+export { WidgetFrame } from './WidgetFrame';
