@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: install what is missing (Debian's chromium included, when root), then lint,
- * type-check, run every unit/integration test, build, and run the browser journeys.
+ * type-check, run every unit/integration test, build, check the load budget against the build
+ * output, and run the browser journeys.
  * Ends with one line `N passed, N failed` counting every test that ran.
  */
 import { spawnSync } from 'node:child_process';
@@ -45,6 +46,7 @@ for (const t of typecheckTargets) results.push(step(`Type-check ${t}`, 'npx', ['
 results.push(vitest('Unit and integration tests', [], path.join(out, 'unit-report.json')));
 const built = step('Build', 'npm', ['run', 'build', '--silent']);
 results.push(built);
+if (built) results.push(vitest('Load budget (build output)', ['--config', 'packages/web/vitest.budget.config.ts'], path.join(out, 'budget-report.json')));
 if (built) results.push(vitest('Browser journeys (chromium)', ['--config', 'e2e/vitest.config.ts'], path.join(out, 'e2e-report.json')));
 
 const okAll = results.every(Boolean);

@@ -70,7 +70,9 @@ describe('interface language', () => {
 
     await page.getByTestId('settings-menu-button').first().click();
     await page.getByTestId('language-list-toggle').click();
-    await page.getByTestId('language-option-th').check();
+    // The radio follows the interface language, which changes once the Thai locale has arrived.
+    await page.getByTestId('language-option-th').click();
+    await expect.poll(() => page.getByTestId('language-option-th').isChecked()).toBe(true);
 
     // At once, without a reload: texts, the document language and the title image.
     await expect.poll(() => toolbarButton(page, 'Refresh').innerText()).toBe(LOCALES.th.refresh);
@@ -98,6 +100,69 @@ describe('interface language', () => {
     await page.goto(pageUrl(baseUrl, world, '/entertainmentplugin', { UserLanguage: 'vn' }));
     await expect.poll(() => toolbarButton(page, 'Refresh').innerText(), { timeout: 30_000 }).toBe(LOCALES.vn.refresh);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads only the viewer\'s locale at start, fetches Thai on the switch, and never shows a key name', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'packages/web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const localeFile = (lang: string) => '/' + manifest[`src/shared/i18n/locales/${lang}.ts`]!.file;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await context.route('**/*.m3u8*', (route) => route.abort());
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+    // No UserLanguage and nothing saved: English.
+    await page.goto(pageUrl(baseUrl, world, '/entertainmentplugin'));
+    await toolbarButton(page, 'Refresh').waitFor({ timeout: 30_000 });
+    await dismissTutorial(page, 8_000);
+    expect(await toolbarButton(page, 'Refresh').innerText()).toBe(LOCALES.en.refresh);
+    expect(fetched).toContain(localeFile('en'));
+    for (const other of ['cn', 'vn', 'th', 'id', 'ph']) expect(fetched, other).not.toContain(localeFile(other));
+
+    // Every text the page shows from here on is checked against the key names (a key shown
+    // untranslated is a key whose English and Thai texts both differ from it).
+    const keys = (Object.keys(LOCALES.en) as Array<keyof typeof LOCALES.en>).filter((k) => LOCALES.en[k] !== k && LOCALES.th[k] !== k);
+    await page.evaluate((keyList) => {
+      const keySet = new Set<string>(keyList);
+      const shown: string[] = [];
+      (window as unknown as { keysShown: string[] }).keysShown = shown;
+      const check = (node: Node) => {
+        const text = node.textContent?.trim() ?? '';
+        if (keySet.has(text)) shown.push(text);
+        if (node instanceof Element) for (const attr of ['aria-label', 'title', 'placeholder']) {
+          const value = node.getAttribute(attr);
+          if (value && keySet.has(value)) shown.push(value);
+        }
+      };
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.type === 'characterData') check(r.target);
+          else if (r.type === 'attributes') check(r.target);
+          for (const n of r.addedNodes) {
+            check(n);
+            if (n instanceof Element) n.querySelectorAll('*').forEach(check);
+          }
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'title', 'placeholder'] });
+    }, keys);
+
+    await page.getByTestId('settings-menu-button').first().click();
+    await page.getByTestId('language-list-toggle').click();
+    await page.getByTestId('language-option-th').click();
+    await expect.poll(() => toolbarButton(page, 'Refresh').innerText()).toBe(LOCALES.th.refresh);
+    expect(fetched).toContain(localeFile('th'));
+    // Everything on the page now, and everything drawn during the switch, is text, not a key.
+    const onPage = await page.evaluate((keyList) => {
+      const keySet = new Set<string>(keyList);
+      return [...document.body.querySelectorAll('*')]
+        .filter((e) => e.children.length === 0 && keySet.has(e.textContent?.trim() ?? ''))
+        .map((e) => e.textContent);
+    }, keys);
+    expect(onPage).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { keysShown: string[] }).keysShown)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { precompress } from '../web/precompress';
 
 /**
  * The demo host site. The server serves `dist/` under `/host/` and `dist/index.html` at `/`,
@@ -10,7 +11,8 @@ const server = process.env.SIDELINE_SERVER ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/host/',
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  plugins: [precompress()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
   server: {
     proxy: {
       '^/(?!host(/|$)).*': { target: server, changeOrigin: false, ws: true },

@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { API_PATH_PATTERN, API_TARGET, HUB_PATH_PATTERN } from './dev-proxy.ts';
+import { precompress } from './precompress.ts';
 
 /** The widget: a single-page app built to `dist/`, served from the site root. */
 export default defineConfig({
   base: '/',
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  plugins: [react(), precompress()],
+  // The manifest is what the load-budget test reads (budget.build.test.ts).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     proxy: {
       [API_PATH_PATTERN]: { target: API_TARGET, changeOrigin: false },

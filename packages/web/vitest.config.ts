@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     // Named after its folder so `npx vitest run --project packages/web` selects it.
     name: 'packages/web',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', '*.test.ts', 'budget/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'dist/**'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -123,7 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerRemainingCalls(app, allCalls);
 
   await app.register(imagesPlugin);
-  await app.register(pagesPlugin, { webDist: config.webDist, embedDist: config.embedDist, hostOrigins: config.hostOrigins });
+  await app.register(pagesPlugin, { webDist: config.webDist, embedDist: config.embedDist, hostOrigins: config.hostOrigins, sourceMaps: config.sourceMaps });
 
   await mountRealtime(app, realtime, broker);
 

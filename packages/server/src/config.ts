@@ -37,6 +37,8 @@ export interface ServerConfig {
   webDist: string;
   /** Built demo host site (packages/embed/dist, built with base `/host/`). */
   embedDist: string;
+  /** Serve the builds' source maps (`SOURCE_MAPS`); off by default, a `.map` answers 404. */
+  sourceMaps: boolean;
   /** Every API call answers 503 while on. */
   maintenance: boolean;
   /** Run the demo's life (bots, odds, rounds). On under `npm start`, off in tests. */
@@ -168,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: int('TOKEN_TTL', env.TOKEN_TTL, 24 * 3600),
     webDist: env.WEB_DIST || path.join(root, 'packages', 'web', 'dist'),
     embedDist: env.EMBED_DIST || path.join(root, 'packages', 'embed', 'dist'),
+    sourceMaps: bool(env.SOURCE_MAPS, false),
     maintenance: bool(env.MAINTENANCE, false),
     sim: bool(env.SIM, true),
     hostOrigins: (env.HOST_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),

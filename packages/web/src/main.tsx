@@ -2,16 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/App';
-import { routes } from './app/routes';
+import { preloadPage, routes } from './app/routes';
 import { startAppAnalytics } from './shared/analytics';
-import { createI18n, resolveStartupLanguage } from './shared/i18n';
+import { resolveStartupLanguage, startI18n } from './shared/i18n';
 import './app/theme.css';
 import './app/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const i18n = createI18n(resolveStartupLanguage(window.location.search));
+// The page's chunk and the viewer's locale download side by side; the first render waits for
+// the locale only, so no key names show.
+preloadPage(window.location.pathname);
+const i18n = await startI18n(resolveStartupLanguage(window.location.search));
 const router = createBrowserRouter(routes);
 // Analytics loading is on (start-up), except on admin, login, live-streaming and maintenance paths.
 startAppAnalytics({ router, i18n });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../testing/app';
 import type { TestApp } from '../testing/app';
@@ -13,6 +14,11 @@ fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
 fs.mkdirSync(path.join(embed, 'assets'), { recursive: true });
 fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>web</title>');
 fs.writeFileSync(path.join(web, 'assets', 'app-123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(web, 'assets', 'app-123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+fs.writeFileSync(path.join(web, 'assets', 'app-123.js.gz'), zlib.gzipSync('console.log(1)'));
+fs.writeFileSync(path.join(web, 'assets', 'app-123.js.map'), '{"version":3}');
+fs.mkdirSync(path.join(web, '.vite'));
+fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), '{}');
 fs.writeFileSync(path.join(web, 'favicon.svg'), '<svg/>');
 fs.writeFileSync(path.join(embed, 'index.html'), '<!doctype html><title>host</title>');
 fs.writeFileSync(path.join(embed, 'assets', 'host-1.js'), 'console.log(2)');
@@ -20,13 +26,16 @@ fs.writeFileSync(path.join(root, 'secret.txt'), 'secret');
 
 let t: TestApp;
 let missing: TestApp;
+let maps: TestApp;
 beforeAll(async () => {
   t = await makeTestApp({ config: { webDist: web, embedDist: embed, hostOrigins: ['https://host.example'] } });
+  maps = await makeTestApp({ config: { webDist: web, embedDist: embed, sourceMaps: true } });
   missing = await makeTestApp({ config: { webDist: path.join(root, 'nope'), embedDist: path.join(root, 'nope2') } });
 });
 afterAll(async () => {
   await t.close();
   await missing.close();
+  await maps.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -66,6 +75,43 @@ describe('static pages', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().Code).toBe(404);
     }
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('caches hashed assets for a year, revalidates the HTML, and answers 304 to a known ETag', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({ method: 'GET', url: '/licensee' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toBeTruthy();
+    const again = await t.app.inject({ method: 'GET', url: '/licensee', headers: { 'if-none-match': String(page.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+    const host = await t.app.inject({ method: 'GET', url: '/' });
+    expect(host.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps source maps and build bookkeeping private unless SOURCE_MAPS is on', async () => {
+    const map = await t.app.inject({ method: 'GET', url: '/assets/app-123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.json().Code).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+    const served = await maps.app.inject({ method: 'GET', url: '/assets/app-123.js.map' });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe('{"version":3}');
   });
 
   it('answers a clear 503 page when a build is missing', async () => {

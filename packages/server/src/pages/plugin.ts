@@ -1,7 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentType, hasIndex, resolveFile } from './files';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fail } from '@sideline/protocol';
+import { hasIndex } from './files';
 
 /**
  * Every page route of both spec documents; each answers the web app's index.html and the
@@ -22,6 +23,8 @@ export interface PagesOptions {
   embedDist: string;
   /** Origins allowed to frame the pages besides 'self'. */
   hostOrigins: readonly string[];
+  /** Serve the builds' source maps (`SOURCE_MAPS`); off by default: they publish the source. */
+  sourceMaps?: boolean;
 }
 
 /** CSP of the pages: same-origin everything, framing only by the configured host origins. */
@@ -51,7 +54,16 @@ function notBuiltPage(which: string): string {
     '</body></html>';
 }
 
-/** Static pages: the web app (SPA fallback on page routes) and the demo host site at / and /host/. */
+/** Hashed build output (`assets/…`): a new build gets new names, so a copy never goes stale. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Static pages: the web app (its index.html on every page route, the client router takes
+ * over) and the demo host site at / and /host/. Files go through @fastify/static: the
+ * build's precompressed `.br` / `.gz` copies by Accept-Encoding, ETag and Last-Modified with
+ * 304s, hashed assets cached for a year as immutable, everything else (the HTML) `no-cache`.
+ * Source maps answer 404 unless `sourceMaps` is on.
+ */
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const csp = contentSecurityPolicy(options.hostOrigins);
 
@@ -62,17 +74,30 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
     return payload;
   });
 
-  const sendFile = (reply: FastifyReply, file: string, immutable: boolean) => {
-    reply.header('content-type', contentType(file));
-    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    return reply.send(fs.createReadStream(file));
-  };
+  const served = (pathname: string) => options.sourceMaps || !pathname.endsWith('.map');
+  const staticOptions = (root: string) => ({
+    root,
+    preCompressed: true,
+    index: false as const,
+    // `.vite/manifest.json` is the build's bookkeeping, not a page asset.
+    dotfiles: 'ignore' as const,
+    cacheControl: false,
+    suppressWarning: true,
+    allowedPath: (pathname: string) => served(pathname),
+    setHeaders: (reply: FastifyReply, file: string) => {
+      const hashed = path.relative(root, file).split(path.sep)[0] === 'assets';
+      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  // The web build at the root; it also decorates `reply.sendFile` used for both index pages.
+  await app.register(fastifyStatic, { ...staticOptions(options.webDist), prefix: '/' });
 
   const sendIndex = (reply: FastifyReply, root: string, which: string) => {
     if (!hasIndex(root)) {
       return reply.code(503).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(notBuiltPage(which));
     }
-    return sendFile(reply, path.join(root, 'index.html'), false);
+    return reply.sendFile('index.html', root);
   };
 
   for (const url of PAGE_ROUTES) {
@@ -83,20 +108,14 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
   // The router ignores trailing slashes, so '/host' and '/host/' are one route: serve the page
   // (its assets are absolute '/host/assets/…'); a redirect to '/host/' would loop.
   app.get('/host', (_request, reply) => sendIndex(reply, options.embedDist, 'demo host site'));
-  app.get('/host/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
-    const rest = request.params['*'];
-    if (rest === '' || rest === 'index.html') return sendIndex(reply, options.embedDist, 'demo host site');
-    const file = await resolveFile(options.embedDist, rest);
-    if (file) return sendFile(reply, file, rest.startsWith('assets/'));
-    if (path.extname(rest) === '') return sendIndex(reply, options.embedDist, 'demo host site');
-    return reply.callNotFound();
-  });
 
-  // Any other GET: a file of the web build (assets, icons, locales), else the 404 envelope.
-  app.get('/*', async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
-    const rest = request.params['*'];
-    const file = rest && rest !== 'index.html' ? await resolveFile(options.webDist, rest) : null;
-    if (file) return sendFile(reply, file, rest.startsWith('assets/'));
-    return reply.callNotFound();
-  });
+  // The demo host build under /host/; a path without an extension that names no file is the page.
+  await app.register(async (host) => {
+    await host.register(fastifyStatic, { ...staticOptions(options.embedDist), prefix: '/', decorateReply: false });
+    host.setNotFoundHandler((request, reply) => {
+      const rest = request.url.split('?')[0].slice('/host/'.length);
+      if (request.method === 'GET' && path.extname(rest) === '') return sendIndex(reply, options.embedDist, 'demo host site');
+      return reply.code(404).send(fail(404, [{ Field: null, Message: `Route ${request.method} ${request.url.split('?')[0]} not found` }]));
+    });
+  }, { prefix: '/host' });
 }

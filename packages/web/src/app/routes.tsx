@@ -1,18 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { AdminNoticePage } from '../pages/admin-notice/AdminNoticePage';
-import { BroadcastPluginPage } from '../pages/broadcast-plugin/BroadcastPluginPage';
-import { CreditPluginPage } from '../pages/credit-plugin/CreditPluginPage';
-import { EntertainmentPluginPage } from '../pages/entertainment-plugin/EntertainmentPluginPage';
-import { LicenseePage } from '../pages/licensee/LicenseePage';
-import { MaintenancePage } from '../pages/maintenance/MaintenancePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { PromotionPage } from '../pages/promotion/PromotionPage';
-import { StreamerSchedulePage } from '../pages/streamer-topic/StreamerSchedulePage';
-import { StreamerTopicPage } from '../pages/streamer-topic/StreamerTopicPage';
-import { StreamingPluginPage } from '../pages/streaming-plugin/StreamingPluginPage';
-import { TimerTestPage } from '../pages/timer-test/TimerTestPage';
 import { DataParamGate } from '../shared/data-param';
 import type { DataParamPolicy } from '../shared/data-param';
 import { RouteError } from './ErrorFallback';
@@ -20,11 +10,75 @@ import { PageScope, ThemeScope } from './PageScope';
 import { RootLayout } from './RootLayout';
 import type { RouteHandle } from './title';
 
+/**
+ * Each page is its own chunk, fetched when its route is first shown (issue 20: a viewer of
+ * /licensee does not download the streamer schedule or the promotion page). `preloadPage`
+ * starts the fetch of the current route's chunk at start-up, beside the locale.
+ */
+const loaders = {
+  AdminNotice: () => import('../pages/admin-notice/AdminNoticePage').then((m) => m.AdminNoticePage),
+  BroadcastPlugin: () => import('../pages/broadcast-plugin/BroadcastPluginPage').then((m) => m.BroadcastPluginPage),
+  CreditPlugin: () => import('../pages/credit-plugin/CreditPluginPage').then((m) => m.CreditPluginPage),
+  EntertainmentPlugin: () => import('../pages/entertainment-plugin/EntertainmentPluginPage').then((m) => m.EntertainmentPluginPage),
+  Licensee: () => import('../pages/licensee/LicenseePage').then((m) => m.LicenseePage),
+  Maintenance: () => import('../pages/maintenance/MaintenancePage').then((m) => m.MaintenancePage),
+  Promotion: () => import('../pages/promotion/PromotionPage').then((m) => m.PromotionPage),
+  StreamerSchedule: () => import('../pages/streamer-topic/StreamerSchedulePage').then((m) => m.StreamerSchedulePage),
+  StreamerTopic: () => import('../pages/streamer-topic/StreamerTopicPage').then((m) => m.StreamerTopicPage),
+  StreamingPlugin: () => import('../pages/streaming-plugin/StreamingPluginPage').then((m) => m.StreamingPluginPage),
+  TimerTest: () => import('../pages/timer-test/TimerTestPage').then((m) => m.TimerTestPage),
+} satisfies Record<string, () => Promise<ComponentType>>;
+type PageName = keyof typeof loaders;
+
+const lazyPage = (name: PageName) => lazy(() => loaders[name]().then((Page) => ({ default: Page })));
+const AdminNoticePage = lazyPage('AdminNotice');
+const BroadcastPluginPage = lazyPage('BroadcastPlugin');
+const CreditPluginPage = lazyPage('CreditPlugin');
+const EntertainmentPluginPage = lazyPage('EntertainmentPlugin');
+const LicenseePage = lazyPage('Licensee');
+const MaintenancePage = lazyPage('Maintenance');
+const PromotionPage = lazyPage('Promotion');
+const StreamerSchedulePage = lazyPage('StreamerSchedule');
+const StreamerTopicPage = lazyPage('StreamerTopic');
+const StreamingPluginPage = lazyPage('StreamingPlugin');
+const TimerTestPage = lazyPage('TimerTest');
+
+/** The page chunks each first path segment shows (lower case, as the router matches). */
+const PAGES_OF: Record<string, readonly PageName[]> = {
+  licensee: ['Licensee'],
+  streamingplugin: ['StreamingPlugin'],
+  entertainmentplugin: ['EntertainmentPlugin'],
+  creditplugin: ['CreditPlugin'],
+  broadcastplugin: ['BroadcastPlugin'],
+  streamertopicpage: ['StreamerTopic', 'StreamerSchedule'],
+  promotion: ['Promotion'],
+  timertest: ['TimerTest'],
+  login: ['AdminNotice'],
+  adminpage: ['AdminNotice'],
+  maintenancepage: ['Maintenance'],
+  maintenance: ['Maintenance'],
+  licenseemaintenance: ['Maintenance'],
+};
+
+/** Starts fetching the page chunk(s) of `pathname` (no-op for unknown paths); the fetch is cached. */
+export function preloadPage(pathname: string): void {
+  const first = pathname.split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
+  for (const name of PAGES_OF[first] ?? []) void loaders[name]();
+}
+
+/** Fetches every page chunk (tests: no test then waits on a page's first load). */
+export async function loadAllPages(): Promise<void> {
+  await Promise.all(Object.values(loaders).map((load) => load()));
+}
+
+/** Nothing is drawn while a page chunk arrives: the frame appears whole, not in pieces. */
+const page = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+
 /** A page behind the data-parameter gate, themed and in the parameter's language. */
-function gated(policy: DataParamPolicy, page: ReactNode): ReactNode {
+function gated(policy: DataParamPolicy, node: ReactNode): ReactNode {
   return (
     <DataParamGate policy={policy}>
-      <PageScope>{page}</PageScope>
+      <PageScope>{page(node)}</PageScope>
     </DataParamGate>
   );
 }
@@ -50,14 +104,14 @@ export const routes: RouteObject[] = [
         path: 'streamertopicpage',
         element: gated('optional', <StreamerTopicPage />),
         children: [
-          { index: true, element: <StreamerSchedulePage /> },
-          { path: 'streamerschedule', element: <StreamerSchedulePage /> },
+          { index: true, element: page(<StreamerSchedulePage />) },
+          { path: 'streamerschedule', element: page(<StreamerSchedulePage />) },
         ],
       },
       { path: 'promotion/:id?/:userLanguage?', element: gated('optional', <PromotionPage />) },
-      { path: 'TimerTest', element: <ThemeScope><TimerTestPage /></ThemeScope>, handle: title('Timer Test') },
-      { path: 'login', element: <ThemeScope><AdminNoticePage /></ThemeScope>, handle: title('Admin Login') },
-      { path: 'adminpage/*', element: <ThemeScope><AdminNoticePage /></ThemeScope>, handle: title('Admin Login') },
+      { path: 'TimerTest', element: <ThemeScope>{page(<TimerTestPage />)}</ThemeScope>, handle: title('Timer Test') },
+      { path: 'login', element: <ThemeScope>{page(<AdminNoticePage />)}</ThemeScope>, handle: title('Admin Login') },
+      { path: 'adminpage/*', element: <ThemeScope>{page(<AdminNoticePage />)}</ThemeScope>, handle: title('Admin Login') },
       { path: 'NotFoundPage', element: <NotFoundPage /> },
       { path: 'MaintenancePage', element: gated('lenient', <MaintenancePage />), handle: title('Maintenance') },
       { path: 'maintenance', element: gated('lenient', <MaintenancePage />), handle: title('Maintenance') },

@@ -4,7 +4,12 @@ import { createMemoryRouter } from 'react-router';
 import type { Language } from '@sideline/protocol';
 import { createI18n } from '../shared/i18n';
 import { App } from './App';
-import { routes } from './routes';
+import { beforeAll } from 'vitest';
+import { loadAllPages, routes } from './routes';
+
+// Pages are lazy chunks; a file that renders the app loads them all first, so its tests wait
+// on what they assert, not on the first transform of a page's module graph.
+beforeAll(() => loadAllPages(), 120_000);
 
 /** Renders the whole app at `path` with a memory router (test helper). */
 export function renderApp(path: string, lang: Language = 'en') {

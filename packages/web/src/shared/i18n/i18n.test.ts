@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { encodeDataParam } from '../data-param/decode';
 import type { KeyValueStore } from '../storage/localStore';
-import { chooseLanguage, createI18n, resolveStartupLanguage } from './i18n';
+import type { Language } from '@sideline/protocol';
+import type { LocaleLoaders } from './i18n';
+import { chooseLanguage, createI18n, resolveStartupLanguage, startI18n, switchLanguage } from './i18n';
+import { LOCALES } from './locales';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
   const data = { ...initial };
@@ -35,5 +38,70 @@ describe('start-up language', () => {
     chooseLanguage(i18n, 'cn', store);
     expect(i18n.language).toBe('cn');
     expect(store.data.lang).toBe('cn');
+  });
+});
+
+describe('locales loaded on demand (startI18n)', () => {
+  /** The real locale chunks, counting which were asked for. */
+  function countingLoaders() {
+    const asked: string[] = [];
+    const loaders = Object.fromEntries(
+      (Object.keys(LOCALES) as Language[]).map((l) => [l, async () => {
+        asked.push(l);
+        return LOCALES[l];
+      }]),
+    ) as LocaleLoaders;
+    return { asked, loaders };
+  }
+
+  it('loads only the viewer\'s locale at start', async () => {
+    const { asked, loaders } = countingLoaders();
+    const i18n = await startI18n('th', loaders);
+    expect(asked).toEqual(['th']);
+    expect(i18n.t('refresh')).toBe(LOCALES.th.refresh);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+  });
+
+  it('switches only once the new locale is there: no key name is ever shown', async () => {
+    const { asked, loaders } = countingLoaders();
+    const i18n = await startI18n('en', loaders);
+    const seen: string[] = [];
+    i18n.on('languageChanged', () => seen.push(i18n.t('refresh')));
+    await switchLanguage(i18n, 'vn');
+    expect(asked).toEqual(['en', 'vn']);
+    expect(seen).toEqual([LOCALES.vn.refresh]);
+    expect(i18n.t('refresh')).toBe(LOCALES.vn.refresh);
+  });
+
+  it('a locale that fails to load leaves the current language in place', async () => {
+    const { loaders } = countingLoaders();
+    loaders.cn = () => Promise.reject(new Error('offline'));
+    const i18n = await startI18n('en', loaders);
+    await switchLanguage(i18n, 'cn');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('refresh')).toBe(LOCALES.en.refresh);
+  });
+
+  it('a later choice wins over an earlier one whose locale arrives last', async () => {
+    const { loaders } = countingLoaders();
+    let releaseTh: () => void = () => undefined;
+    const thArrived = new Promise<void>((resolve) => { releaseTh = resolve; });
+    loaders.th = () => thArrived.then(() => LOCALES.th);
+    const i18n = await startI18n('en', loaders);
+    const slow = switchLanguage(i18n, 'th');
+    await switchLanguage(i18n, 'vn');
+    releaseTh();
+    await slow;
+    expect(i18n.language).toBe('vn');
+  });
+
+  it('loads through the wrapper react-i18next hands to components', async () => {
+    const { asked, loaders } = countingLoaders();
+    const i18n = await startI18n('en', loaders);
+    // react-i18next's useTranslation returns a copy of the instance's own properties.
+    const wrapper = Object.create(Object.getPrototypeOf(i18n), Object.getOwnPropertyDescriptors(i18n)) as typeof i18n;
+    await switchLanguage(wrapper, 'id');
+    expect(asked).toEqual(['en', 'id']);
+    expect(wrapper.t('refresh')).toBe(LOCALES.id.refresh);
   });
 });

@@ -7,13 +7,59 @@ import { decodeDataParam } from '../data-param/decode';
 import { localStore } from '../storage/localStore';
 import type { KeyValueStore } from '../storage/localStore';
 import { LOCALES } from './locales';
+import type { Translation } from './locales';
+
+/** Fetches one locale (its own chunk). */
+export type LocaleLoaders = Record<Language, () => Promise<Translation>>;
+
+/**
+ * Each locale is its own chunk. The viewer's is fetched at start-up, another when the viewer
+ * switches to it; the language changes only once that chunk has arrived, so no key names flash.
+ */
+const LOCALE_LOADERS: LocaleLoaders = {
+  cn: () => import('./locales/cn').then((m) => m.cn),
+  en: () => import('./locales/en').then((m) => m.en),
+  id: () => import('./locales/id').then((m) => m.id),
+  ph: () => import('./locales/ph').then((m) => m.ph),
+  th: () => import('./locales/th').then((m) => m.th),
+  vn: () => import('./locales/vn').then((m) => m.vn),
+};
+
+/**
+ * Per-instance state is keyed by the instance's options object: react-i18next hands components
+ * a new wrapper object of the instance after each language change, and the wrappers share it.
+ */
+type InstanceKey = I18n['options'];
+/** The loaders of instances made by `startI18n` (instances of `createI18n` hold every locale). */
+const loadersOf = new WeakMap<InstanceKey, LocaleLoaders>();
+
+/**
+ * The app's i18next instance, resolved once `lng`'s locale is loaded; the others load on
+ * `switchLanguage`. No fallback language: every locale is complete (typed `Translation`,
+ * checked by translationKeys.test.ts), so a fallback would only be a second download.
+ */
+export async function startI18n(lng: Language = DEFAULT_LANGUAGE, loaders: LocaleLoaders = LOCALE_LOADERS): Promise<I18n> {
+  const translation = await loaders[lng]();
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    resources: { [lng]: { translation } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  loadersOf.set(instance.options, loaders);
+  return instance;
+}
 
 /** localStorage key of the viewer's chosen language (spec: "the saved lang"). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /**
- * Creates a ready (synchronously initialised) i18next instance with all six locales bundled.
- * en is the fallback; ph carries English text.
+ * A ready (synchronously initialised) i18next instance with all six locales bundled, for tests
+ * and stories; the app starts with `startI18n`. en is the fallback; ph carries English text.
  */
 export function createI18n(lng: Language = DEFAULT_LANGUAGE): I18n {
   const instance = createInstance();
@@ -42,8 +88,27 @@ export function resolveStartupLanguage(search: string, store: KeyValueStore = lo
   return DEFAULT_LANGUAGE;
 }
 
+/** The language last asked for per instance: a slow locale must not override a later choice. */
+const wanted = new WeakMap<InstanceKey, string>();
+
+/**
+ * Switches to `lang` once its locale is loaded (at once when it already is); if it cannot be
+ * loaded (offline), the current language stays rather than showing key names.
+ */
+export async function switchLanguage(i18n: I18n, lang: Language): Promise<void> {
+  wanted.set(i18n.options, lang);
+  if (i18n.language === lang) return;
+  const load = loadersOf.get(i18n.options)?.[lang];
+  if (!i18n.hasResourceBundle(lang, 'translation') && load) {
+    const translation = await load().catch(() => null);
+    if (translation) i18n.addResourceBundle(lang, 'translation', translation);
+    if (wanted.get(i18n.options) !== lang || !i18n.hasResourceBundle(lang, 'translation')) return;
+  }
+  await i18n.changeLanguage(lang);
+}
+
 /** Switches the interface language and remembers the choice. */
 export function chooseLanguage(i18n: I18n, lang: Language, store: KeyValueStore = localStore): void {
   store.set(LANGUAGE_STORAGE_KEY, lang);
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  void switchLanguage(i18n, lang);
 }

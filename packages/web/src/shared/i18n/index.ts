@@ -1,4 +1,5 @@
-export { createI18n, resolveStartupLanguage, chooseLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
+export { createI18n, startI18n, resolveStartupLanguage, chooseLanguage, switchLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
 export { useApplyLanguage } from './useApplyLanguage';
 export { LOCALES } from './locales';
 export type { Translation, TranslationKey } from './locales';
+export type { LocaleLoaders } from './i18n';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@sideline/protocol';
+import { switchLanguage } from './i18n';
 
 /**
  * Makes `lang` (from the data parameter or a route parameter) the interface language while
@@ -10,7 +11,7 @@ import type { Language } from '@sideline/protocol';
 export function useApplyLanguage(lang: Language | undefined): void {
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (lang && i18n.language !== lang) void i18n.changeLanguage(lang);
+    if (lang) void switchLanguage(i18n, lang);
   }, [lang, i18n]);
   useEffect(() => {
     const onChange = (l: string) => {

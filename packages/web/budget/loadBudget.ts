@@ -1,0 +1,118 @@
+/**
+ * The load budget (issue 20): what a widget route makes the browser fetch before its first
+ * chat line can show, read from the Vite build manifest (`dist/.vite/manifest.json`) rather
+ * than from a timer. A route's initial set is the entry chunk (index.html), the route's lazily
+ * loaded page chunk(s), the viewer's locale chunk, and every chunk those import statically,
+ * with their CSS. Video engines (hls.js, the provider SDKs, the SVGA player) load beside the
+ * page on demand and are reported apart; one found in an initial set counts against it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The widget routes and the page modules each renders (source paths as the manifest keys them). */
+export const WIDGET_ROUTES: ReadonlyArray<{ route: string; pages: readonly string[] }> = [
+  { route: '/licensee', pages: ['src/pages/licensee/LicenseePage.tsx'] },
+  { route: '/streamingplugin', pages: ['src/pages/streaming-plugin/StreamingPluginPage.tsx'] },
+  { route: '/entertainmentplugin', pages: ['src/pages/entertainment-plugin/EntertainmentPluginPage.tsx'] },
+  { route: '/broadcastplugin', pages: ['src/pages/broadcast-plugin/BroadcastPluginPage.tsx'] },
+  { route: '/creditplugin', pages: ['src/pages/credit-plugin/CreditPluginPage.tsx'] },
+  // Its index child route is the schedule.
+  { route: '/streamertopicpage', pages: ['src/pages/streamer-topic/StreamerTopicPage.tsx', 'src/pages/streamer-topic/StreamerSchedulePage.tsx'] },
+];
+
+/** The locale every budget assumes (the default; the others are the same order of size). */
+export const BUDGET_LOCALE = 'src/shared/i18n/locales/en.ts';
+
+/** Chunks that are video engines by the package they come from (reported apart). */
+export const VIDEO_ENGINE = /hls\.js|agora-rtc-sdk-ng|@byteplus\/rtc|svgaplayerweb|hls\.light|AgoraRTC|index\.esm\.min|svga\.min/i;
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Gzip bytes of a built file: its precompressed `.gz` when the build wrote one, else gzip -9 now. */
+export function gzipBytes(dist: string, file: string): number {
+  const full = path.join(dist, file);
+  if (fs.existsSync(`${full}.gz`)) return fs.statSync(`${full}.gz`).size;
+  return zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length;
+}
+
+const entryKey = (m: Manifest) => {
+  const key = Object.keys(m).find((k) => m[k].isEntry);
+  if (!key) throw new Error('the manifest has no entry chunk');
+  return key;
+};
+
+/** Manifest keys reached from `roots` through static imports. */
+export function staticClosure(m: Manifest, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !m[key]) return;
+    seen.add(key);
+    for (const next of m[key].imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+export interface RouteLoad {
+  route: string;
+  jsBytes: number;
+  cssBytes: number;
+  /** Files of the initial set, for the report. */
+  files: string[];
+  /** Video engines found in the initial set (they should load beside it). */
+  engines: string[];
+}
+
+/** Files (JS then CSS) of the given manifest keys, deduplicated. */
+function filesOf(m: Manifest, keys: Iterable<string>): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = m[key];
+    if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    else js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** The initial load of each route; a page missing from the manifest is bundled into the entry. */
+export function routeLoads(dist: string, m: Manifest = readManifest(dist)): RouteLoad[] {
+  const entry = entryKey(m);
+  return WIDGET_ROUTES.map(({ route, pages }) => {
+    const roots = [entry, ...pages.filter((p) => m[p]), ...(m[BUDGET_LOCALE] ? [BUDGET_LOCALE] : [])];
+    const { js, css } = filesOf(m, staticClosure(m, roots));
+    const sum = (files: string[]) => files.reduce((n, f) => n + gzipBytes(dist, f), 0);
+    return { route, jsBytes: sum(js), cssBytes: sum(css), files: [...js, ...css], engines: js.filter((f) => VIDEO_ENGINE.test(f)) };
+  });
+}
+
+/** The video engines of the build (lazy chunks), with their gzip bytes. */
+export function engineLoads(dist: string, m: Manifest = readManifest(dist)): Array<{ file: string; bytes: number }> {
+  return Object.values(m)
+    .filter((c) => !c.file.endsWith('.css') && (VIDEO_ENGINE.test(c.file) || VIDEO_ENGINE.test(c.src ?? '')))
+    .map((c) => ({ file: c.file, bytes: gzipBytes(dist, c.file) }));
+}
+
+/** The initial JS + CSS of a whole site (entry closure): the demo host site. */
+export function entryLoad(dist: string, m: Manifest = readManifest(dist)): number {
+  const { js, css } = filesOf(m, staticClosure(m, [entryKey(m)]));
+  return [...js, ...css].reduce((n, f) => n + gzipBytes(dist, f), 0);
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
