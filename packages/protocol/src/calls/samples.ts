@@ -124,6 +124,7 @@ export const callSamples: Record<string, CallSample> = {
   CheckAllowPromotedOdds: { request: {}, result: { IsAllowPromotedOdds: true } },
   // tutorial, jackpot
   GetNeedShowTutorial: { request: { CustomerId: '1001' }, result: { IsNeedShowTutorial: true } },
+  SetTutorialSeen: { request: {}, result: { IsTutorialSeen: true } },
   GetJackpot: { request: {}, result: { Jackpots: [{ MatchId: 51234, TotalPrize: 100000 }] } },
   // streaming
   GetStreaming: {
