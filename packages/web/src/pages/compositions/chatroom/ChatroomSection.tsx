@@ -25,6 +25,7 @@ import { useTutorial } from '../../../features/shell';
 import type { TutorialControl } from '../../../features/shell';
 import { useVerifyToken } from '../../../shared/session/useVerifyToken';
 import { NicknameEditorOpenContext } from '../../../features/chat';
+import { nicknameEditable } from '../../../features/chat';
 import { createChatSession, randomColor } from './chatSession';
 import type { ChatSession } from './chatSession';
 import { defaultExpanded } from './layout';
@@ -217,7 +218,7 @@ export function ChatroomSection(props: ChatroomSectionProps) {
       variant={variant}
       isPreview={data.IsPreview ?? false}
       isUserLogin={isUserLogin === true}
-      canEditNickname={canUpdateNickname && Boolean(session)}
+      canEditNickname={Boolean(session) && nicknameEditable({ isLoggedIn: isUserLogin === true, canUpdateNickname, currencyId: info?.currencyId })}
       onNickname={() => setNicknameOpen(true)}
       onDisclaimer={() => setDisclaimerOpen(true)}
       onTutorial={tutorial.start}
