@@ -6,6 +6,7 @@ import { fastMarketDeps } from '../features/fast-market/runtime';
 import { pushPromotedOdds } from '../features/promoted-odds/service';
 import { setWheelOpen } from '../features/wheel/service';
 import { runWhileLeader } from './leader';
+import { warmUpDemoWorld } from './warmup';
 
 /** Periods of the demo's betting life (ms). */
 export interface BettingSimOptions {
@@ -119,8 +120,14 @@ export function startBettingSim(app: FastifyInstance, options: BettingSimOptions
 
 /**
  * Starts the betting life when `config.sim` is on, once the app is ready and while this node
- * leads the cluster's demo life (`sim/leader.ts`); stops it before close.
+ * leads the cluster's demo life (`sim/leader.ts`); stops it before close. On start the bots
+ * warm the world up (`warmUpDemoWorld`: gifts, wheel spins, settled fast-market bets through
+ * the real API), so rankings and records exist from the first minute.
  */
 export async function bettingSimPlugin(app: FastifyInstance): Promise<void> {
-  runWhileLeader(app, () => startBettingSim(app));
+  runWhileLeader(app, () => {
+    const sim = startBettingSim(app);
+    warmUpDemoWorld(app).catch((err: unknown) => app.log.error({ err }, 'demo warm-up failed'));
+    return sim;
+  });
 }
