@@ -2,7 +2,7 @@
  * Betting-companion journeys (issue 6, widget side) against the built server: a promoted price
  * followed into the quick-bet panel and placed on the keypad (success banner, balance drops);
  * a fast-market round that opens, whose price moves between ticket and bet
- * ('your-selection-has-changed' with the new price), is bet and settles with its pop-up; a
+ * ('your-selection-has-changed' with the new price, the bet disabled until picked again), is bet and settles with its pop-up; a
  * wheel spin landing on the server's segment; and a dropped fast-market stream: 3 retries,
  * 'failed', then a manual reconnect that works; and a shared ticket followed from the chat: member
  * A shows a bet (ShowingTicket, 10), member B clicks Follow on it, the quick-bet panel opens on
@@ -147,9 +147,17 @@ describe('betting journeys', () => {
       expect(await inline.innerText()).toBe(`Your selection has changed @${newPrice.toFixed(2)}`);
       expect(await w.page.getByTestId('quick-bet-price').innerText()).toBe(`@${newPrice.toFixed(2)}`);
       await screenshot(w.page, 'betting-selection-changed');
-      // The stream updates the modal too (arrow up for 3 s) — reopen it to look.
-      // After the lost-bet banner resets (3 s) the member bets at the new price.
+      // Chatroom spec section 8: "The bet is disabled in each case" — still after the lost-bet
+      // banner resets (3 s); the member picks the option again to bet at the new price.
       await w.page.locator('[data-testid="quick-bet"][data-status="Init"]').waitFor({ timeout: 10_000 });
+      expect(await w.page.getByTestId('quick-bet-locked').isDisabled()).toBe(true);
+      expect(await w.page.getByTestId('quick-bet-place').count()).toBe(0);
+      await w.page.getByTestId('quick-bet-sheet-close').click();
+      await w.page.getByTestId('fast-market-entry').click();
+      await modal.locator(`[data-testid="fast-market-option"][data-key="${key}"]`).click();
+      await waitPhase(w.page, 'ready');
+      expect(await w.page.getByTestId('quick-bet-price').innerText()).toBe(`@${newPrice.toFixed(2)}`);
+      await typeStake(w.page, '20');
       await w.page.getByTestId('quick-bet-place').click();
       await w.page.getByTestId('quick-bet-success').waitFor({ timeout: 10_000 });
       await w.page.getByTestId('quick-bet-sheet-close').click();

@@ -1,3 +1,4 @@
+import { FAST_MARKET_GOAL_NAMES, fastMarketGoalType, fastMarketSelectionName } from './enums';
 import { describe, expect, it } from 'vitest';
 import {
   ANCHOR_LANGUAGE_ORDER, ANIMATION_PRIORITY, DEFAULT_THEME, GiftCategory, HeartbeatCollectType, HubConnectionState,
@@ -53,5 +54,18 @@ describe('enums pin the spec', () => {
     expect(isEnumValue(MessageType, 18)).toBe(true);
     expect(isEnumValue(MessageType, 19)).toBe(false);
     expect(isEnumValue(MessageType, '1')).toBe(false);
+  });
+});
+
+describe('fast-market goal-type key mapping (schedule spec section 9)', () => {
+  it('names every ±type: 2 goal, 4 corner, 8 free-kick, 16 goal-kick, 32 throw-in, 128 penalty', () => {
+    expect(Object.keys(FAST_MARKET_GOAL_NAMES).map(Number)).toEqual([2, 4, 8, 16, 32, 128]);
+    expect(fastMarketSelectionName('2')).toBe('Goal');
+    expect(fastMarketSelectionName('-4')).toBe('No Corner');
+    expect(fastMarketSelectionName('128')).toBe('Penalty');
+    expect(fastMarketSelectionName('-32')).toBe('No Throw-in');
+    expect(fastMarketGoalType('-16')).toBe(16);
+    expect(fastMarketSelectionName('3')).toBeNull();
+    expect(fastMarketSelectionName('h')).toBeNull();
   });
 });

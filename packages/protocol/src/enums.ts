@@ -327,6 +327,24 @@ export const FastMarketGoalType = {
 } as const;
 export type FastMarketGoalType = ValueOf<typeof FastMarketGoalType>;
 
+/** The name of each goal type (schedule spec section 9): a market and its options are named from it. */
+export const FAST_MARKET_GOAL_NAMES: Readonly<Record<FastMarketGoalType, string>> = {
+  2: 'Goal', 4: 'Corner', 8: 'Free Kick', 16: 'Goal Kick', 32: 'Throw-in', 128: 'Penalty',
+};
+
+/** The goal type of a selection key ('2' and '-2' → 2), or null for a key outside the mapping. */
+export function fastMarketGoalType(key: string): FastMarketGoalType | null {
+  const n = Math.abs(Number(key));
+  return Number.isInteger(n) && n in FAST_MARKET_GOAL_NAMES ? (n as FastMarketGoalType) : null;
+}
+
+/** An option's name from its key by the goal-type mapping: '+n' the event, '-n' 'No' event ('4' Corner, '-4' No Corner). */
+export function fastMarketSelectionName(key: string): string | null {
+  const type = fastMarketGoalType(key);
+  if (type === null) return null;
+  return Number(key) > 0 ? FAST_MARKET_GOAL_NAMES[type] : `No ${FAST_MARKET_GOAL_NAMES[type]}`;
+}
+
 /** Provider B play states the player reacts to. */
 export const ProviderBPlayState = { Playing: 2, Error: 4 } as const;
 export type ProviderBPlayState = ValueOf<typeof ProviderBPlayState>;

@@ -43,11 +43,13 @@ export const GetUserToken = defineCall({
     OddsType: z.enum(OddsType),
     CustomerId: z.number().int().optional(),
     SiteId: z.number().int().optional(),
+    /** The member's site name (bets, tickets and chat send SiteName; the demo host passes none). */
+    SiteName: z.string().optional(),
     CurrencyId: z.number().int().optional(),
     CurrencyName: z.string().optional(),
   }),
   feature: 'licensee',
-  summary: 'Token for the odds site (quick bet, tickets), the member odds type (default DEC 3) and the member\'s CustomerId, SiteId, CurrencyId and CurrencyName.',
+  summary: 'Token for the odds site (quick bet, tickets), the member odds type (default DEC 3) and the member\'s CustomerId, SiteId, SiteName, CurrencyId and CurrencyName.',
 });
 
 /** GET /GetDirectToken: a short-lived bearer for the direct sports API (e.g. GetEventStreaming). */

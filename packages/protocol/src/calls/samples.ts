@@ -124,6 +124,7 @@ export const callSamples: Record<string, CallSample> = {
   CheckAllowPromotedOdds: { request: {}, result: { IsAllowPromotedOdds: true } },
   // tutorial, jackpot
   GetNeedShowTutorial: { request: { CustomerId: '1001' }, result: { IsNeedShowTutorial: true } },
+  SetTutorialSeen: { request: {}, result: { IsTutorialSeen: true } },
   GetJackpot: { request: {}, result: { Jackpots: [{ MatchId: 51234, TotalPrize: 100000 }] } },
   // streaming
   GetStreaming: {
@@ -174,7 +175,7 @@ export const callSamples: Record<string, CallSample> = {
   // licensee and demo (declared elsewhere; samples here so the contract test covers them)
   VerifyLicenseeToken: { request: { Token: 'tok' }, result: { IsUserLogin: true } },
   CheckSiteGroup: { request: {}, result: { GroupName: 'site-4283400' } },
-  GetUserToken: { request: {}, result: { Token: 'odds-tok', OddsType: 3, CustomerId: 1001, SiteId: 4283400, CurrencyId: 1, CurrencyName: 'USD' } },
+  GetUserToken: { request: {}, result: { Token: 'odds-tok', OddsType: 3, CustomerId: 1001, SiteId: 4283400, SiteName: 'Sideline Sportsbook', CurrencyId: 1, CurrencyName: 'USD' } },
   GetDirectToken: { request: {}, result: { Token: 'bearer-tok' } },
   GetNickname: { request: {}, result: { Nickname: null } },
   UpdateNickname: { request: { Nickname: ' Lucky88 ' }, result: { Nickname: 'Lucky88' } },

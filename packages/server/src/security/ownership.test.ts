@@ -150,6 +150,11 @@ const MEMBER: Record<string, Case> = {
     // B has seen the tutorial (setup): an answer about B would be false.
     check: (a) => expect(a.Result.IsNeedShowTutorial).toBe(true),
   },
+  SetTutorialSeen: {
+    input: () => ({}),
+    // Recorded for A (the token member); B's row was there already and is unchanged.
+    check: async () => expect((await send('GET', '/GetNeedShowTutorial', who.ownToken, { CustomerId: OWN.customerId })).Result).toEqual({ IsNeedShowTutorial: false }),
+  },
   GetNickname: { method: 'GET', input: () => ({}), sameAsOwn: true, check: (a) => expect(a.Result.Nickname).toBe(OWN.nickname) },
   MessagePush: {
     input: () => ({ FollowNickname: null, Message: 'mine', Type: 1, Color: 3, MatchId: ROOM.matchId, AnchorLanguage: 'vn', SiteName: 'Sideline Sportsbook', IsAllowSendMessage: true, CurrencyId: 1, GroupName: ROOM.group, AnchorId: ROOM.anchorId }),
@@ -194,7 +199,7 @@ beforeAll(async () => {
   expect((await b('POST', '/PlaceBet', betBody({ OddsPrice: await price(t.app, HANDICAP, 'h'), Stake: 3 }), { 'Idempotency-Key': 'b-bet' })).Result).toMatchObject({ IsPlaceBetSuccess: true });
   expect((await b('POST', '/BlockCustomer', { MatchId: ROOM.matchId, BlockCustomerId: 2001, BlockNickname: 'MinhGoal' })).Code).toBe(200);
   expect((await b('POST', '/CreateFeedbackRating', { MatchId: ROOM.matchId, AnchorId: ROOM.anchorId, ProgramType: 1, Rating: 2, Feedback: 'b' })).Code).toBe(200);
-  expect((await b('GET', '/GetNeedShowTutorial', { CustomerId: OTHER.customerId })).Result).toEqual({ IsNeedShowTutorial: true });
+  expect((await b('POST', '/SetTutorialSeen', {})).Result).toEqual({ IsTutorialSeen: true });
   expect((await b('POST', '/SendGift', giftBody(101, 1), { 'Idempotency-Key': 'b-gift' })).Code).toBe(200);
   // Chat lines of the suite must not wait for the room's cool-down.
   await db().updateTable('chat_configs').set({ message_frequency: 0 }).execute();

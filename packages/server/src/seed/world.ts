@@ -233,7 +233,8 @@ export const PROMOTIONS = [
     content_html: promoHtml('Not published yet', ['Drafts are never shown']) },
   { id: XSS_PROMOTION_ID, language: 'en', name: 'Lucky Spin Festival', status: PromotionStatus.InProgress, type: PromotionBackgroundType.Image, background_image: imageUrl('promo', 'Lucky Spin background'), color1: null, color2: null, sort: 5,
     startOffsetMs: -1 * D, endOffsetMs: 14 * D,
-    content_html: `${promoHtml('Spin the wheel every day', ['One free spin a day', 'Prizes up to 500 USD'])}<img src=x onerror=alert(1)><script>alert('xss')</script><p onclick="alert(3)">Good luck!</p>` },
+    // The handlers and script stay (the client strips them); the image itself is real artwork, not a broken src=x.
+    content_html: `${promoHtml('Spin the wheel every day', ['One free spin a day', 'Prizes up to 500 USD'])}<img src="${imageUrl('promo', 'Lucky Spin wheel')}" alt="Lucky Spin wheel" onerror=alert(1)><script>alert('xss')</script><p onclick="alert(3)">Good luck!</p>` },
   { id: 6, language: 'en', name: 'Streamer Tipping Week', status: PromotionStatus.InProgress, type: PromotionBackgroundType.SingColor, background_image: null, color1: '#7c3aed', color2: null, sort: 6,
     startOffsetMs: -2 * D, endOffsetMs: 5 * D,
     content_html: promoHtml('Tip your favourite streamer', ['Top 3 tippers of the week win VIP upgrades', 'See the leaderboard in the chatroom']) },

@@ -63,4 +63,17 @@ describe('betting sim', () => {
     await sim.tickWheel();
     expect(await isWheelOn(t.app.sideline.store, 301)).toBe(true);
   });
+
+  it('reopens the wheel when its off time is up, not at the next wheel tick (issue 16 item 38)', async () => {
+    const rt = bettingRuntime(t.app.sideline);
+    rt.random = () => 0.1;
+    const short = startBettingSim(t.app, { oddsEveryMs: 3_600_000, roundsEveryMs: 3_600_000, promotedEveryMs: 3_600_000, wheelEveryMs: 3_600_000, wheelOffMs: 20 });
+    try {
+      await short.tickWheel();
+      expect(await isWheelOn(t.app.sideline.store, 301)).toBe(false);
+      await expect.poll(() => isWheelOn(t.app.sideline.store, 301), { timeout: 20_000 }).toBe(true);
+    } finally {
+      short.stop();
+    }
+  });
 });

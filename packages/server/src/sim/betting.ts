@@ -6,6 +6,7 @@ import { fastMarketDeps } from '../features/fast-market/index';
 import { pushPromotedOdds } from '../features/promoted-odds/index';
 import { setWheelOpen } from '../features/wheel/index';
 import { runWhileLeader } from './leader';
+import { warmUpDemoWorld } from './warmup';
 
 /** Periods of the demo's betting life (ms). */
 export interface BettingSimOptions {
@@ -31,7 +32,7 @@ export interface BettingSim {
  * suspend and reopen, goals move scores and lines (`moveOdds`); every running match has a
  * fast-market round that settles and reopens every five minutes; a promoted price is pushed to
  * a random room of a running match every minute (MilliSecondsRemaining 45 s); the wheel closes
- * for a short while now and then (ChangeWheelOpen). Uses the betting runtime's clock and random
+ * for a short while now and then (ChangeWheelOpen) and reopens when that while is up. Uses the betting runtime's clock and random
  * source. Errors are logged, never thrown.
  */
 export function startBettingSim(app: FastifyInstance, options: BettingSimOptions = {}): BettingSim {
@@ -40,6 +41,17 @@ export function startBettingSim(app: FastifyInstance, options: BettingSimOptions
   const fm = fastMarketDeps(ctx, app.log);
   const db = ctx.store.db;
   let wheelOffUntil: number | null = null;
+  /** Reopens the wheel when its off time is up (issue 16 item 38: waiting for the next 15-minute tick kept it off that long). */
+  let wheelReopen: ReturnType<typeof setTimeout> | null = null;
+  const clearWheelReopen = () => {
+    if (wheelReopen !== null) clearTimeout(wheelReopen);
+    wheelReopen = null;
+  };
+  const reopenWheel = async (now: number) => {
+    clearWheelReopen();
+    wheelOffUntil = null;
+    await setWheelOpen(app, 0, true, now);
+  };
   const running = async () => (await db.selectFrom('matches').select(['id', 'anchor_ids_json']).where('status', '=', MatchStatus.Running).execute())
     .map((m) => ({ id: Number(m.id), anchors: JSON.parse(m.anchor_ids_json) as number[] }));
 
@@ -67,15 +79,23 @@ export function startBettingSim(app: FastifyInstance, options: BettingSimOptions
     async tickWheel() {
       const now = rt.now();
       if (wheelOffUntil !== null && now >= wheelOffUntil) {
-        wheelOffUntil = null;
-        await setWheelOpen(app, 0, true, now);
+        await reopenWheel(now);
       } else if (wheelOffUntil === null && rt.random() < 0.25) {
-        wheelOffUntil = now + (options.wheelOffMs ?? 20_000);
+        const offMs = options.wheelOffMs ?? 20_000;
+        wheelOffUntil = now + offMs;
         await setWheelOpen(app, 0, false, now);
+        clearWheelReopen();
+        wheelReopen = setTimeout(() => {
+          wheelReopen = null;
+          if (wheelOffUntil === null) return;
+          reopenWheel(rt.now()).catch((err: unknown) => app.log.error({ err }, 'betting sim wheel reopen failed'));
+        }, offMs);
+        wheelReopen.unref();
       }
     },
     stop() {
       for (const timer of timers) clearInterval(timer);
+      clearWheelReopen();
     },
   };
 
@@ -100,8 +120,14 @@ export function startBettingSim(app: FastifyInstance, options: BettingSimOptions
 
 /**
  * Starts the betting life when `config.sim` is on, once the app is ready and while this node
- * leads the cluster's demo life (`sim/leader.ts`); stops it before close.
+ * leads the cluster's demo life (`sim/leader.ts`); stops it before close. On start the bots
+ * warm the world up (`warmUpDemoWorld`: gifts, wheel spins, settled fast-market bets through
+ * the real API), so rankings and records exist from the first minute.
  */
 export async function bettingSimPlugin(app: FastifyInstance): Promise<void> {
-  runWhileLeader(app, () => startBettingSim(app));
+  runWhileLeader(app, () => {
+    const sim = startBettingSim(app);
+    warmUpDemoWorld(app).catch((err: unknown) => app.log.error({ err }, 'demo warm-up failed'));
+    return sim;
+  });
 }

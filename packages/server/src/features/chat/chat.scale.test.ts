@@ -49,6 +49,8 @@ describe('chat on postgres', () => {
     expect((await post(app, '/SaveChatroomEntry', vip, entry)).json().Result).toEqual({ IsSaveData: false });
     expect((await post(app, '/BlockCustomer', vip, { MatchId: RUNNING_MATCH, BlockCustomerId: 1001, BlockNickname: 'x' })).json().Result).toEqual({ BlockIds: [1001] });
     expect((await get(app, '/GetNeedShowTutorial', vip, { CustomerId: 1002 })).json().Result).toEqual({ IsNeedShowTutorial: true });
+    expect((await post(app, '/SetTutorialSeen', vip, {})).json().Result).toEqual({ IsTutorialSeen: true });
+    expect((await post(app, '/SetTutorialSeen', vip, {})).json().Result).toEqual({ IsTutorialSeen: true });
     expect((await get(app, '/GetNeedShowTutorial', vip, { CustomerId: 1002 })).json().Result).toEqual({ IsNeedShowTutorial: false });
     await post(app, '/Operator/SetChatroomStatus', null, { MatchId: RUNNING_MATCH, ProgramType: 1, IsOpen: false }, { 'Operator-Key': OPERATOR_KEY });
     await post(app, '/Operator/SetChatroomStatus', null, { MatchId: RUNNING_MATCH, ProgramType: 1, IsOpen: false }, { 'Operator-Key': OPERATOR_KEY });

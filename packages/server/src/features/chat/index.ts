@@ -10,3 +10,4 @@ export type { Room } from './rooms';
 export { anchorName } from './store';
 export type { ChatConfigsTable } from './tables';
 export { maskLicenseeName } from './rules';
+export { isCurrencySupported, siteChatConfig } from './turnover';

@@ -128,7 +128,10 @@ describe('fast-market stream', () => {
     await waitFor(() => sse.messages().length === 2);
     const added = sse.messages()[1]!;
     expect(added.add.map((m) => m.marketId)).toEqual(round.MarketIds);
-    expect(added.add[0]).toMatchObject({ betTypeName: 'Next 5 Minutes', selections: [{ key: '2', keyName: 'Goal', point: null }, { key: '-2', keyName: 'No Goal', point: null }] });
+    expect(added.add[0]).toMatchObject({ betTypeName: 'Next 5 Minutes - Goal', selections: [{ key: '2', keyName: 'Goal', point: null }, { key: '-2', keyName: 'No Goal', point: null }] });
+    // Every goal type of the mapping (schedule spec section 9) has its market, named from it.
+    expect(added.add.map((m) => m.selections.map((x) => x.key))).toEqual([['2', '-2'], ['4', '-4'], ['8', '-8'], ['16', '-16'], ['32', '-32'], ['128', '-128']]);
+    expect(added.add[5]).toMatchObject({ betTypeName: 'Next 5 Minutes - Penalty', selections: [{ keyName: 'Penalty' }, { keyName: 'No Penalty' }] });
 
     await operator(t.app, 'POST', '/Operator/SetMarketState', { MarketId: round.MarketIds[0], Prices: { '2': 4.2 } });
     await waitFor(() => sse.messages().length === 3, 5000);
@@ -144,7 +147,7 @@ describe('fast-market stream', () => {
     expect(bet.body.Result).toMatchObject({ IsPlaceBetSuccess: true, Balance: 990 });
     const settled = await operator(t.app, 'POST', FAST_MARKET_OPERATOR.settleRound, { MatchId: MATCH, Outcome: { [String(round.MarketIds[0])]: '2' } });
     expect(settled.body.Result).toMatchObject({ Period: round.Period, Settlements: [{ CustomerId: 1001, SettleAmount: 32, SettlementPrice: 42 }] });
-    await waitFor(() => sse.messages().some((m) => m.remove.length === 2));
+    await waitFor(() => sse.messages().some((m) => m.remove.length === round.MarketIds.length));
     expect(sse.messages().find((m) => m.remove.length)!.remove).toEqual(round.MarketIds);
     await waitFor(() => settlements.length === 1);
     expect(settlements[0]).toEqual({ CustomerId: 1001, MatchId: MATCH, Period: round.Period, SettleAmount: 32, SettlementPrice: 42, IsShowProfitShareModal: true, IsShowWishCoinModal: false });

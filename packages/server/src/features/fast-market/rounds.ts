@@ -1,4 +1,4 @@
-import { BET_TYPE_FAST_MARKET, FAST_MARKET_SPORT_TYPE } from '@sideline/protocol';
+import { BET_TYPE_FAST_MARKET, FAST_MARKET_GOAL_NAMES, FAST_MARKET_SPORT_TYPE, FastMarketGoalType, fastMarketSelectionName } from '@sideline/protocol';
 import type { Realtime } from '../../realtime/index';
 import { memberGroup } from '../licensee/index';
 import type { Store } from '../../store/types';
@@ -13,14 +13,26 @@ import { runningBetsOn, settleBet } from '../betting/index';
 /** A fast-market round lasts five minutes ('next 5 minutes'). */
 export const ROUND_MS = 5 * 60_000;
 
-/** Fast-market market id: match id × 10⁶ + period × 10 + k (k 1 goal, 2 corner); apart from ordinary ids (match × 100 + slot). */
+/** Fast-market market id: match id × 10⁶ + period × 10 + k (k 1-6, one per goal type); apart from ordinary ids (match × 100 + slot). */
 export const fastMarketId = (matchId: number, period: number, k: number): number => matchId * 1_000_000 + (period % 100_000) * 10 + k;
 
-/** The two questions of a round; keys follow the goal-type mapping (±2 goal, ±4 corner). */
-const QUESTIONS = [
-  { k: 1, yes: { key: '2', keyName: 'Goal' }, no: { key: '-2', keyName: 'No Goal' }, fair: [3400, 1300] },
-  { k: 2, yes: { key: '4', keyName: 'Corner' }, no: { key: '-4', keyName: 'No Corner' }, fair: [1800, 1950] },
-] as const;
+/** Fair prices (milli) of "yes" and "no" within five minutes, per goal type. */
+const FAIR: Readonly<Record<FastMarketGoalType, readonly [number, number]>> = {
+  2: [3400, 1300], 4: [1800, 1950], 8: [1500, 2500], 16: [1700, 2050], 32: [1150, 5000], 128: [9000, 1050],
+};
+
+/**
+ * The questions of a round, one per goal type of the key mapping (schedule spec section 9:
+ * ±2 goal, ±4 corner, ±8 free-kick, ±16 goal-kick, ±32 throw-in, ±128 penalty): keys '±type',
+ * option names from the mapping.
+ */
+const QUESTIONS = Object.values(FastMarketGoalType).map((type, i) => ({
+  k: i + 1,
+  type,
+  yes: { key: String(type), keyName: fastMarketSelectionName(String(type))! },
+  no: { key: String(-type), keyName: fastMarketSelectionName(String(-type))! },
+  fair: FAIR[type],
+}));
 
 export interface FastMarketDeps {
   store: Store;
@@ -57,7 +69,7 @@ export async function currentRound(store: Store, matchId: number): Promise<Round
 }
 
 /**
- * Opens the next round of a match (period = last + 1) with its two markets, unless one is
+ * Opens the next round of a match (period = last + 1) with a market per goal type, unless one is
  * open. The round row's primary key makes concurrent opens on several nodes a no-op.
  */
 export async function openRound(deps: FastMarketDeps, matchId: number): Promise<RoundInfo | null> {
@@ -78,7 +90,7 @@ export async function openRound(deps: FastMarketDeps, matchId: number): Promise<
     for (const q of QUESTIONS) {
       const market: Market = {
         id: fastMarketId(matchId, period, q.k), matchId, sportType: FAST_MARKET_SPORT_TYPE, betType: BET_TYPE_FAST_MARKET,
-        betTypeName: betTypeName(FAST_MARKET_SPORT_TYPE, BET_TYPE_FAST_MARKET), point: null, previousPoint: null, status: 'open',
+        betTypeName: `${betTypeName(FAST_MARKET_SPORT_TYPE, BET_TYPE_FAST_MARKET)} - ${FAST_MARKET_GOAL_NAMES[q.type]}`, point: null, previousPoint: null, status: 'open',
         selections: [
           { ...q.yes, priceMilli: jitter(q.fair[0], seeded, 0.1), status: 'open' },
           { ...q.no, priceMilli: jitter(q.fair[1], seeded, 0.1), status: 'open' },

@@ -88,7 +88,7 @@ describe('token verification', () => {
     expect(user.OddsType).toBe(3);
     expect(verifyBearer(t.app.sideline.config.operatorKey, user.Token)).toMatchObject({ kind: 'user', customerId: 1001, siteId: 4283400 });
     // The member's user info from the token: the quick-bet currency name needs no data parameter.
-    expect(user).toMatchObject({ CustomerId: 1001, SiteId: 4283400, CurrencyId: 1, CurrencyName: 'USD' });
+    expect(user).toMatchObject({ CustomerId: 1001, SiteId: 4283400, SiteName: 'Sideline Sportsbook', CurrencyId: 1, CurrencyName: 'USD' });
     expect((await get('/GetUserToken', { Token: await t.login('coin-member') })).json().Result).toMatchObject({ CustomerId: 1003, SiteId: 99, CurrencyId: 999, CurrencyName: 'Coin' });
     expect((await get('/GetUserToken', { Token: await t.anonymous() })).statusCode).toBe(401);
     const direct = (await get('/GetDirectToken', { Token: token })).json().Result;

@@ -106,6 +106,7 @@ export interface UserTokenResult {
   OddsType: OddsType;
   CustomerId: number;
   SiteId: number;
+  SiteName: string;
   CurrencyId: number;
   CurrencyName: string;
 }
@@ -121,6 +122,7 @@ export function userToken(secret: string, session: Session, now = Date.now()): U
     OddsType: isEnumValue(OddsType, session.oddsType) ? session.oddsType : DEFAULT_ODDS_TYPE,
     CustomerId: session.customerId ?? 0,
     SiteId: session.siteId,
+    SiteName: session.siteName,
     CurrencyId: session.currencyId,
     CurrencyName: session.currencyName,
   };

@@ -68,8 +68,14 @@ describe('GET /Promotion/GetPromotion', () => {
 
   it('serves the HTML as authored (the client sanitises it)', async () => {
     const p = (await get(`/Promotion/GetPromotion?Id=${XSS_PROMOTION_ID}&UserLanguage=en`)).json().Result.Promotion;
-    expect(p.Content).toContain('<img src=x onerror=alert(1)>');
+    expect(p.Content).toContain('onerror=alert(1)>');
     expect(p.Content).toContain('<script>');
+    // Its image is served artwork (issue 16 item 34: src=x showed a broken image once sanitised).
+    const src = /<img src="([^"]+)"/.exec(p.Content as string)?.[1];
+    expect(src).toMatch(/^\/media\/images\/promo\//);
+    const image = await t.app.inject({ method: 'GET', url: src! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
   });
 
   it('answers body Code 404 for a draft or an unknown id', async () => {

@@ -19,7 +19,10 @@ export async function wheelPlugin(app: FastifyInstance): Promise<void> {
   const rt = bettingRuntime(app.sideline);
   registerCall(app, GetWheelInfo, ({ session, input }) => wheelInfo(store, session, input.UserLanguage));
   registerCall(app, GetIsWheelOn, async ({ input }) => ({ IsWheelOn: await isWheelOn(store, input.AnchorId) }));
-  registerCall(app, CheckSupportWheelCurrency, ({ requireSession }) => ({ IsSupport: isCurrencySupported(requireSession().currencyId) }));
+  registerCall(app, CheckSupportWheelCurrency, async ({ requireSession }) => {
+    const session = requireSession();
+    return { IsSupport: await isCurrencySupported(store, session, session.currencyId) };
+  });
   registerCall(app, SpinWheel, (ctx) => withIdempotency(ctx, 'SpinWheel', (run) => spinWheel({ app, rt }, ctx.requireSession(), ctx.input, run)));
   operatorRoute(app, 'POST', SET_WHEEL_OPEN_PATH, z.object({ AnchorId: z.number().int().nonnegative().optional(), IsOpen: z.boolean() }).strict(),
     async (input) => ({ AnchorId: input.AnchorId ?? 0, IsOpen: input.IsOpen, ...await setWheelOpen(app, input.AnchorId ?? 0, input.IsOpen) }));

@@ -15,9 +15,6 @@ export const WHEEL_BANDS: readonly { multiplier: number; weight: number }[] = [
 ];
 if (WHEEL_BANDS.length !== WHEEL_SEGMENT_COUNT) throw new Error('the wheel has six bands');
 
-/** Currencies that can spin (USD, RMB, THB, coin); others answer IsSupport false / 'CurrencyNotSupport'. */
-export const WHEEL_CURRENCIES: ReadonlySet<number> = new Set([1, 2, 4, CURRENCY_COIN]);
-
 /** Cost of one spin in minor units: 50 coins on the coin site, 5 units elsewhere. */
 export function spinCostMinor(currencyId: number): number {
   return currencyId === CURRENCY_COIN ? 5000 : 500;

@@ -14,7 +14,8 @@ import { postMessage } from '../chat/index';
 import { activeRooms, makeRoom } from '../chat/index';
 import { requireOpenRoom, requireRoom } from '../gifts/index';
 import type { BettingRuntime } from '../betting/index';
-import { WHEEL_CURRENCIES, drawBand, prizeMinor, spinCostMinor, wheelItems } from './prizes';
+import { isCurrencySupported as isChatCurrencySupported, siteChatConfig } from '../chat/index';
+import { drawBand, prizeMinor, spinCostMinor, wheelItems } from './prizes';
 
 /** USD, the demo's default currency (seed `CURRENCY_USD`): the wheel shown to anonymous visitors. */
 const CURRENCY_USD_ID = 1;
@@ -31,8 +32,12 @@ export async function isWheelOn(store: Store, anchorId: number | undefined): Pro
   return (own ?? all)?.is_on !== 0;
 }
 
-export function isCurrencySupported(currencyId: number): boolean {
-  return WHEEL_CURRENCIES.has(currencyId);
+/**
+ * The wheel's currency check (chatroom spec section 5): a currency is supported if it is in the
+ * site's turnover-limit list or the site is the coin site (so diamond, 998, spins there).
+ */
+export async function isCurrencySupported(store: Store, session: Session, currencyId: number): Promise<boolean> {
+  return isChatCurrencySupported(await siteChatConfig(store.db, session.siteId), session.siteId, currencyId);
 }
 
 async function currencyName(store: Store, currencyId: number): Promise<string> {
@@ -67,7 +72,7 @@ export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInp
   requireRoom(session, room, 'ChatRoomInfoModel.');
   if (!await isWheelOn(store, room.AnchorId)) throw refusal(DomainErrorCode.WheelOff, WheelMessageKey.Stop);
   if (!walletCurrencies(session).includes(currencyId)) throw badRequest('UserInfoModel.CurrencyId', `Currency ${currencyId} is not available to this member`);
-  if (!isCurrencySupported(currencyId)) throw refusal(DomainErrorCode.CurrencyNotSupport, WheelMessageKey.CurrencyNotSupport);
+  if (!await isCurrencySupported(store, session, currencyId)) throw refusal(DomainErrorCode.CurrencyNotSupport, WheelMessageKey.CurrencyNotSupport);
   const costMinor = spinCostMinor(currencyId);
   if (Math.round(input.WheelInfoModel.Amount * 100) !== costMinor) throw badRequest('WheelInfoModel.Amount', `A spin costs ${fromMinor(costMinor)}`);
   // Drawn once, outside the transaction: a retried transaction must not draw again.

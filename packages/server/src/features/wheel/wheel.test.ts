@@ -74,10 +74,24 @@ describe('wheel', () => {
     rt.random = Math.random;
   });
 
-  it('refuses a wrong amount, an unsupported currency and a short balance (nothing moves)', async () => {
-    expect((await spin(member, 'w-3', spinBody({ amount: 1 }))).body.Error?.[0]?.Field).toBe('WheelInfoModel.Amount');
+  it('supports a currency in the turnover-limit list or any currency of the coin site (diamond spins)', async () => {
     const coin = await t.login('coin-member');
-    expect((await spin(coin, 'w-4', spinBody({ currencyId: 998, amount: 5 }))).body.Error?.[0]?.Field).toBe('CurrencyNotSupport');
+    const diamond = await spin(coin, 'w-d', spinBody({ currencyId: 998, amount: 5 }));
+    expect(diamond.body).toMatchObject({ Code: 200 });
+    // A licensee currency missing from the site's turnover-limit list is refused, client check and spin.
+    const { db } = t.app.sideline.store;
+    const row = await db.selectFrom('chat_configs').selectAll().where('site_id', '=', 4283400).where('currency_id', '=', 1).executeTakeFirstOrThrow();
+    await db.deleteFrom('chat_configs').where('site_id', '=', 4283400).where('currency_id', '=', 1).execute();
+    try {
+      expect((await call(t.app, 'POST', '/Streamer/CheckSupportWheelCurrency', member, {})).body.Result).toEqual({ IsSupport: false });
+      expect((await spin(member, 'w-u')).body.Error?.[0]?.Field).toBe('CurrencyNotSupport');
+    } finally {
+      await db.insertInto('chat_configs').values(row).execute();
+    }
+  });
+
+  it('refuses a wrong amount and a short balance (nothing moves)', async () => {
+    expect((await spin(member, 'w-3', spinBody({ amount: 1 }))).body.Error?.[0]?.Field).toBe('WheelInfoModel.Amount');
     const newbie = await t.login('newbie');
     // Leave the newbie 3.00 (test set-up: the wallet row directly).
     await t.app.sideline.store.db.updateTable('wallets').set({ balance_minor: 300 }).where('customer_id', '=', 1005).execute();

@@ -19,4 +19,5 @@ export { toChatRow } from './list/row';
 export type { ChatRow } from './list/row';
 export { truncateByWeight, unescapeName, welcomeName } from './list/text';
 export { NicknameEditorOpenContext, useNicknameEditorOpen } from './nickname/editorOpen';
+export { nicknameEditable } from './nickname/editable';
 export { ChatRulesPanel } from './rules/ChatRulesPanel';

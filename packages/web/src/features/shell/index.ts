@@ -18,7 +18,7 @@ export { TimerDemo } from './timers';
 export { TutorialOverlay } from './tutorial/TutorialOverlay';
 export { useTutorial } from './tutorial/useTutorial';
 export type { TutorialControl } from './tutorial/useTutorial';
-export { balanceOf, formatBalance } from './wallet/balances';
+export { balanceOf, formatBalance, formatMoney } from './wallet/balances';
 export { createBalanceStore } from './wallet/balanceStore';
 export type { BalanceStore } from './wallet/balanceStore';
 export { memberCurrencyName } from './wallet/currency';

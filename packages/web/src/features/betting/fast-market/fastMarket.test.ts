@@ -54,6 +54,21 @@ describe('fast market stream', () => {
     expect(fm.getSnapshot().markets.markets.map((m) => m.marketId)).toEqual([5]);
   });
 
+  it('keeps the last 100 messages (schedule spec section 9) and names options by the goal-type mapping', async () => {
+    const { clock, fm, streams } = setup();
+    fm.start();
+    await clock.advance(0);
+    const penalty = { marketId: 9, betTypeName: 'Next 5 minutes', selections: [{ key: '128', keyName: '', point: null, oddsPrice: 9 }, { key: '-128', keyName: '', point: null, oddsPrice: 1.05 }] };
+    streams[0]!.h.onMessage(msg({ add: [penalty] }));
+    expect(fm.getSnapshot().markets.markets[0]!.selections.map((s) => s.keyName)).toEqual(['Penalty', 'No Penalty']);
+    for (let i = 0; i < 120; i++) streams[0]!.h.onMessage(msg({ change: [{ ...penalty, selections: [{ ...penalty.selections[0]!, oddsPrice: 9 + i / 100 }] }] }));
+    streams[0]!.h.onMessage('KEEPALIVE');
+    const history = fm.getSnapshot().history;
+    expect(history).toHaveLength(100);
+    expect(history[99]!.change[0]!.selections[0]!.oddsPrice).toBe(9 + 119 / 100);
+    expect(history[0]!.change[0]!.selections[0]!.oddsPrice).toBe(9 + 20 / 100);
+  });
+
   it('a dropped stream retries 3 times 1 s apart, then fails; a manual reconnect fetches a new URL after 1 s', async () => {
     const { clock, fm, streams, setRefuse, urlCalls } = setup();
     fm.start();

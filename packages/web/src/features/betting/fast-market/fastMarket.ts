@@ -1,4 +1,4 @@
-import { FAST_MARKET_KEEPALIVE, FAST_MARKET_MANUAL_RECONNECT_DELAY_MS, FAST_MARKET_RETRY_DELAY_MS, FAST_MARKET_ARROW_MS, FastMarketConnectionStatus, FastMarketMessage, GetFastMarketStreamUrl } from '@sideline/protocol';
+import { FAST_MARKET_HISTORY, FAST_MARKET_KEEPALIVE, FAST_MARKET_MANUAL_RECONNECT_DELAY_MS, FAST_MARKET_RETRY_DELAY_MS, FAST_MARKET_ARROW_MS, FastMarketConnectionStatus, FastMarketMessage, GetFastMarketStreamUrl } from '@sideline/protocol';
 import type { ApiClient } from '../../../shared/api';
 import type { Clock } from '../../../shared/clock';
 import { connectionReducer, initialConnection } from './connectionMachine';
@@ -37,6 +37,8 @@ export interface FastMarketSnapshot {
   settlements: SettlementQueue;
   /** Hidden after a wheel stop (the stream is closed). */
   hidden: boolean;
+  /** The last FAST_MARKET_HISTORY (100, schedule spec section 9) market messages, oldest first. */
+  history: readonly FastMarketMessage[];
 }
 
 /**
@@ -67,7 +69,7 @@ export function createFastMarket(deps: FastMarketDeps): FastMarket {
   const open = deps.openStream ?? openEventSource;
   const log = (m: string, e: unknown) => deps.onError?.(m, e);
   let snapshot: FastMarketSnapshot = {
-    connection: initialConnection, markets: initialMarkets, modal: { open: false, hiddenForSession: false }, settlements: emptyQueue, hidden: false,
+    connection: initialConnection, markets: initialMarkets, modal: { open: false, hiddenForSession: false }, settlements: emptyQueue, hidden: false, history: [],
   };
   const listeners = new Set<() => void>();
   let stream: StreamLike | null = null;
@@ -131,7 +133,7 @@ export function createFastMarket(deps: FastMarketDeps): FastMarket {
     if (!parsed.success) return;
     const markets = applyMarketMessage(snapshot.markets, parsed.data, clock.now());
     const modal = snapshot.hidden ? snapshot.modal : modalAfter(snapshot.modal, snapshot.markets, markets, scope.horizontal);
-    set({ markets, modal });
+    set({ markets, modal, history: [...snapshot.history, parsed.data].slice(-FAST_MARKET_HISTORY) });
     if (parsed.data.change.length) {
       if (arrowTimer !== null) clock.clearTimeout(arrowTimer);
       arrowTimer = clock.setTimeout(() => {

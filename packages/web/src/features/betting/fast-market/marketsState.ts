@@ -1,4 +1,4 @@
-import { FAST_MARKET_ARROW_MS, OddsDirection } from '@sideline/protocol';
+import { FAST_MARKET_ARROW_MS, OddsDirection, fastMarketSelectionName } from '@sideline/protocol';
 import type { FastMarket, FastMarketMessage } from '@sideline/protocol';
 
 /** A selection with its arrow (up or down for 3 s after an odds change). */
@@ -28,7 +28,9 @@ export const initialMarkets: MarketsState = { markets: [] };
 const toView = (m: FastMarket, before: MarketView | undefined, now: number): MarketView => ({
   marketId: m.marketId,
   betTypeName: m.betTypeName,
-  selections: m.selections.map((s) => {
+  selections: m.selections.map((raw) => {
+    // Options are named by the goal-type key mapping (schedule spec section 9), else as sent.
+    const s = { ...raw, keyName: fastMarketSelectionName(raw.key) ?? raw.keyName };
     const prev = before?.selections.find((p) => p.key === s.key);
     if (prev && prev.oddsPrice !== s.oddsPrice) {
       return { ...s, direction: s.oddsPrice > prev.oddsPrice ? OddsDirection.Up : OddsDirection.Down, arrowUntil: now + FAST_MARKET_ARROW_MS };

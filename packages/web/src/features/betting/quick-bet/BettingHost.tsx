@@ -28,6 +28,7 @@ import { balanceOf } from '../../shell';
 import { memberCurrencyName } from '../../shell';
 import type { BalanceStore } from '../../shell';
 import { createWheel } from '../wheel/wheel';
+import { WheelAnnouncement } from '../wheel/WheelAnnouncement';
 import type { BettingHolder } from './bettingParts';
 import { QuickBetPanel } from './QuickBetPanel';
 import { createQuickBet } from './quickBet';
@@ -185,6 +186,7 @@ export function BettingHost(props: BettingHostProps) {
   return (
     <div className="betting-host">
       <PromotedOddsBanner promoted={live.promoted} oddsType={oddsType} onFollow={(item) => follow(promotedToTicket(item))} />
+      {live.wheel && info.isLoggedIn && <WheelAnnouncement wheel={live.wheel} />}
       {live.fastMarket && (
         <>
           <FastMarketEntry fastMarket={live.fastMarket} />

@@ -71,15 +71,15 @@ describe('every PlaceBet error code has its reaction in the panel', () => {
     B007: { phase: 'locked', stake: '', lock: { key: 'bet-score-changed', detail: null } },
     B008: { phase: 'locked', stake: '', lock: { key: 'bet-point-changed', detail: null } },
     B009: { phase: 'locked', stake: '', lock: { key: 'bet-point-changed', detail: null } },
-    B010: { phase: 'ready', stake: '50', price: 2.1, selectionChanged: true, inline: 'your-selection-has-changed' },
+    B010: { phase: 'locked', stake: '', price: 2.1, selectionChanged: true, inline: 'your-selection-has-changed' },
     B011: { phase: 'locked', stake: '', lock: { key: 'odds-closed', detail: null } },
-    B013: { phase: 'ready', stake: '50', inline: 'stake-is-out-of-range' },
+    B013: { phase: 'locked', stake: '', inline: 'stake-is-out-of-range' },
     B014: { phase: 'locked', stake: '', lock: { key: 'bet-over-event-max-bet', detail: null } },
     B015: { phase: 'locked', stake: '', lock: { key: 'odds-closed', detail: null } },
     B016: { phase: 'locked', stake: '', lock: { key: 'market-closed', detail: null } },
-    B017: { phase: 'ready', stake: '50', inline: 'insufficient-amount' },
+    B017: { phase: 'locked', stake: '', inline: 'insufficient-amount' },
     B024: { phase: 'locked', stake: '', lock: { key: 'event-closed', detail: null } },
-    B999: { phase: 'ready', stake: '50', fail: { key: null, detail: 'B999' }, inline: null },
+    B999: { phase: 'locked', stake: '', fail: { key: null, detail: 'B999' }, inline: null },
   };
   it('covers the whole catalogue', () => {
     for (const e of BET_ERRORS) expect(Object.keys(expected)).toContain(e.directCode);
@@ -90,17 +90,19 @@ describe('every PlaceBet error code has its reaction in the panel', () => {
     expect(s).toMatchObject(want);
     const entry = BET_ERRORS.find((e) => e.directCode === code);
     if (entry) expect(s.fail).toEqual({ key: entry.key, detail: null });
-    // A locked panel takes no more keys and no bet.
-    if (want.phase === 'locked') {
-      const reset = betReducer(s, { type: 'reset' });
-      expect(canPlace(betReducer(reset, { type: 'key', key: '5', balance: 500 }), 500)).toBe(false);
-    }
+    // Spec section 8: "The bet is disabled in each case" — after the 3 s reset the panel still
+    // takes no keys and no bet.
+    const reset = betReducer(s, { type: 'reset' });
+    const typed = run([{ type: 'key', key: '5', balance: 500 }, { type: 'key', key: '0', balance: 500 }], reset);
+    expect(canPlace(typed, 500)).toBe(false);
+    expect(betReducer(typed, { type: 'place', balance: 500 }).phase).toBe('locked');
   });
   it('names work like codes (OddsChanged → price update)', () => {
     expect(betReducer(placing, { type: 'rejected', code: 'OddsChanged', newPrice: 1.8 })).toMatchObject({ price: 1.8, selectionChanged: true });
   });
-  it('after an odds change the member can bet again at the new price once the banner resets', () => {
+  it('after an odds change the bet stays disabled until the selection is opened again', () => {
     const s = run([{ type: 'rejected', code: 'B010', newPrice: 2.1 }, { type: 'reset' }, { type: 'place', balance: 500 }], placing);
-    expect(s).toMatchObject({ phase: 'placing', price: 2.1 });
+    expect(s).toMatchObject({ phase: 'locked', price: 2.1 });
+    expect(betReducer(s, { type: 'open', ticket })).toMatchObject({ phase: 'quoting' });
   });
 });

@@ -82,8 +82,8 @@ export function canPlace(state: BetState, balance: number | null): boolean {
  * moved) — except a promoted price, which stays the promotion's; keys edit the stake only while ready; a bet goes out only when `canPlace`; a refusal
  * reacts by its code — price-update (B010: new price, selection changed), inline (B013, B017:
  * error on the stake), lock (market/price/event closed, suspended, score/point changed, over
- * max bet: stake cleared, closed-state button), anything else a lost-bet banner with the raw
- * code. Success and Fail return to Init on `reset` (the panel sends it 3 s later).
+ * max bet), anything else a lost-bet banner with the raw code; in every case the stake is
+ * cleared and the selection locked (closed-state button) until it is opened again. Success and Fail return to Init on `reset` (the panel sends it 3 s later).
  */
 export function betReducer(state: BetState, event: BetEvent): BetState {
   switch (event.type) {
@@ -125,18 +125,17 @@ export function betReducer(state: BetState, event: BetEvent): BetState {
     case 'rejected': {
       if (state.phase !== 'placing') return state;
       const text = betErrorText(event.code, 'place-bet');
+      // Chatroom spec section 8: "The bet is disabled in each case" — every refusal locks the
+      // selection (a reset after 3 s clears only the banner); the member reopens the ticket to bet
+      // again. The odds change still shows the new price, a stake problem its inline error.
+      const locked = { ...state, phase: 'locked' as const, status: PlaceBetStatus.Fail, fail: text, lock: text, stake: '' };
       switch (betErrorReaction(event.code)) {
         case 'price-update':
-          return {
-            ...state, phase: 'ready', status: PlaceBetStatus.Fail, fail: text,
-            price: event.newPrice ?? state.price, selectionChanged: true, inline: 'your-selection-has-changed',
-          };
+          return { ...locked, price: event.newPrice ?? state.price, selectionChanged: true, inline: 'your-selection-has-changed' };
         case 'inline':
-          return { ...state, phase: 'ready', status: PlaceBetStatus.Fail, fail: text, inline: text.key };
-        case 'lock':
-          return { ...state, phase: 'locked', status: PlaceBetStatus.Fail, fail: text, lock: text, stake: '' };
+          return { ...locked, inline: text.key };
         default:
-          return { ...state, phase: 'ready', status: PlaceBetStatus.Fail, fail: text };
+          return locked;
       }
     }
     case 'transport-failed':

@@ -13,7 +13,7 @@ const answers: Record<string, unknown> = {
   SpinWheel: { Balance: 90, BingoIndex: 4 },
 };
 
-function setup(reduced: boolean) {
+function setup(reduced: boolean, over: Partial<WheelDeps> = {}) {
   const timers: { cb: () => void; ms: number }[] = [];
   let balance: number | null = 100;
   const deps: WheelDeps = {
@@ -31,6 +31,7 @@ function setup(reduced: boolean) {
     wantLogin: vi.fn(),
     random: () => 0.5,
     reducedMotion: () => reduced,
+    ...over,
   };
   return { wheel: createWheel(deps), timers, balance: () => balance };
 }
@@ -62,5 +63,30 @@ describe('wheel spin and reduced motion', () => {
     timers[0]!.cb();
     expect(wheel.getSnapshot()).toMatchObject({ phase: 'done', highlight: 4 });
     expect(balance()).toBe(90);
+  });
+});
+
+describe('wheel on/off follows its push (issue 16 item 38)', () => {
+  it('a push that arrives while GetIsWheelOn is in flight wins over that older answer', async () => {
+    const handlers: Record<string, (p: unknown) => void> = {};
+    let answerOn: (() => void) | null = null;
+    const { wheel } = setup(true, {
+      hub: { on: (name: string, cb: (p: unknown) => void) => { handlers[name] = cb; return () => undefined; } } as unknown as WheelDeps['hub'],
+      api: {
+        callEnvelope: vi.fn(async (call: CallDef) => {
+          if (call.name === 'GetIsWheelOn') await new Promise<void>((resolve) => { answerOn = resolve; });
+          return { Code: 200, Result: answers[call.name], Error: null };
+        }) as unknown as WheelDeps['api']['callEnvelope'],
+      },
+    });
+    const started = wheel.start();
+    await vi.waitFor(() => expect(answerOn).not.toBeNull());
+    handlers.ChangeWheelOpen!({ IsWheelOpen: false });
+    expect(wheel.getSnapshot().isOn).toBe(false);
+    answerOn!();
+    await started;
+    expect(wheel.getSnapshot().isOn).toBe(false);
+    handlers.ChangeWheelOpen!({ IsWheelOpen: true });
+    expect(wheel.getSnapshot().isOn).toBe(true);
   });
 });

@@ -95,9 +95,14 @@ export function createWheel(deps: WheelDeps): Wheel {
     },
     getSnapshot: () => snapshot,
     async start() {
+      // The wheel's state follows its push: a push that arrives while GetIsWheelOn is in flight
+      // is newer than that answer, which is then dropped.
+      let pushed = false;
       offs.push(deps.hub.on('ChangeWheelOpen', (p) => {
         const open = (p as { IsWheelOpen?: unknown })?.IsWheelOpen;
-        if (typeof open === 'boolean') dispatch({ type: 'wheel-on', on: open, push: true });
+        if (typeof open !== 'boolean') return;
+        pushed = true;
+        dispatch({ type: 'wheel-on', on: open, push: true });
       }));
       const ctx = deps.context();
       try {
@@ -106,7 +111,7 @@ export function createWheel(deps: WheelDeps): Wheel {
           deps.api.callEnvelope(GetWheelInfo, { AnchorId: ctx.anchorId, UserLanguage: ctx.userLanguage }),
         ]);
         if (info.Code === 200) emit({ info: (info.Result as { WheelInfo: WheelInfo }).WheelInfo });
-        if (on.Code === 200) dispatch({ type: 'wheel-on', on: (on.Result as { IsWheelOn: boolean }).IsWheelOn, push: false });
+        if (on.Code === 200 && !pushed) dispatch({ type: 'wheel-on', on: (on.Result as { IsWheelOn: boolean }).IsWheelOn, push: false });
       } catch (error) {
         log('wheel load failed', error);
       }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { CURRENCY_DIAMOND } from '@sideline/protocol';
+import { nicknameEditable } from '../nickname/editable';
 import { AlertBanner } from '../alerts/AlertBanner';
 import { BlockReport } from '../block-report/BlockReport';
 import { ChatRulesPanel } from '../rules/ChatRulesPanel';
@@ -55,7 +55,7 @@ export function ChatPanel(props: ChatPanelProps) {
     });
   }, [room, expanded]);
 
-  const canEditNickname = room.info.isLoggedIn && props.canUpdateNickname && room.info.currencyId !== CURRENCY_DIAMOND;
+  const canEditNickname = nicknameEditable({ isLoggedIn: room.info.isLoggedIn, canUpdateNickname: props.canUpdateNickname, currencyId: room.info.currencyId });
   const openAuthor = useCallback((row: ChatRow) => setAuthor(row), []);
   const needNickname = useCallback(() => onNicknameOpenChange(true), [onNicknameOpenChange]);
 

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_COIN, CURRENCY_DIAMOND, GiftSendStatus, GiftTab } from '@sideline/protocol';
 import type { TranslationKey } from '../../../shared/i18n';
 import { LuckyBoxList } from '../lucky-box/LuckyBoxList';
-import { balanceOf, formatBalance } from '../../shell';
+import { balanceOf, formatBalance, formatMoney, memberCurrencyName } from '../../shell';
+import { useUserToken } from '../../betting';
+import { useDataParam } from '../../../shared/data-param';
 import type { GiftParts } from './giftParts';
 import { GiftGrid } from './GiftGrid';
 import { useGiftInfo } from './queries';
-import { emptySelection, selectionReducer } from './selection';
+import { emptySelection, selectionReducer, shownCount } from './selection';
 import { effectiveTab, giftsOfTab, visibleTabs } from './tabs';
 import { usePaidContext } from './usePaidContext';
 import { useSendGift } from './useSendGift';
@@ -28,6 +30,8 @@ export function GiftPanel(props: { parts: GiftParts }) {
   const { parts } = props;
   const { t } = useTranslation();
   const ctx = usePaidContext(parts.balances);
+  const { data } = useDataParam();
+  const member = useUserToken(ctx.room.isLoggedIn);
   const wallet = useSyncExternalStore(parts.balances.subscribe, parts.balances.getSnapshot, parts.balances.getSnapshot);
   // A lucky-box chat line asks for a box: the panel opens (or turns) to the lucky-box tab in its currency.
   const focus = useSyncExternalStore(parts.luckyBoxFocus.subscribe, parts.luckyBoxFocus.getSnapshot, parts.luckyBoxFocus.getSnapshot);
@@ -78,7 +82,9 @@ export function GiftPanel(props: { parts: GiftParts }) {
   const shown = giftsOfTab(gifts, tab);
   const selectedGift = sel.selection ? gifts.find((g) => g.Id === sel.selection?.Id) ?? null : null;
   const sending = sender.status === GiftSendStatus.Sending;
-  const balance = formatBalance(balanceOf(wallet, currencyId));
+  // Like the host page: "386.30 USD" — the amount, then the currency name (coin/diamond on the coin site).
+  const balance = ctx.isCoinSite ? formatBalance(balanceOf(wallet, currencyId)) : formatMoney(balanceOf(wallet, currencyId), '');
+  const unit = ctx.isCoinSite ? '' : memberCurrencyName({ dataName: data.CurrencyName, server: member.data, currencyId });
 
   return (
     <div className="gift-panel" data-testid="gift-panel">
@@ -128,13 +134,14 @@ export function GiftPanel(props: { parts: GiftParts }) {
       <div className="gift-panel__foot">
         <span className="gift-balance" data-testid="gift-balance">
           {t('balance')}: <strong data-testid="gift-balance-value">{balance}</strong>
+          {unit && <> <span data-testid="gift-balance-currency">{unit}</span></>}
           {ctx.isCoinSite && <> {t(currencyId === CURRENCY_COIN ? 'coin' : 'diamond')}</>}
         </span>
         {tab !== GiftTab.LuckyBox && (
           <div className="gift-send">
             <div className="gift-count" role="group" aria-label={t('gift-count')}>
               <button type="button" className="icon-btn" aria-label={t('gift-count-minus')} disabled={!sel.selection || sel.selection.Count <= 1 || sending} onClick={() => dispatch({ type: 'minus' })}>−</button>
-              <output aria-live="polite" data-testid="gift-count">{sel.selection?.Count ?? 0}</output>
+              <output aria-live="polite" data-testid="gift-count">{shownCount(sel)}</output>
               <button type="button" className="icon-btn" aria-label={t('gift-count-plus')} disabled={!sel.selection || sending} onClick={() => dispatch({ type: 'plus' })}>+</button>
             </div>
             <button

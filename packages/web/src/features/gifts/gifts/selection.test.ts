@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySelection, selectionReducer } from './selection';
+import { emptySelection, selectionReducer, shownCount } from './selection';
 import type { SelectionEvent, SelectionState } from './selection';
 
 const heart = { Id: 101, Amount: 1, GiftCardCount: 0 };
@@ -34,5 +34,13 @@ describe('gift selection rules', () => {
     const s = sel(heart, 1);
     expect(selectionReducer(s, { type: 'minus' })).toBe(s);
     expect(selectionReducer(emptySelection, { type: 'clear' })).toBe(emptySelection);
+  });
+});
+
+describe('the count shown (issue 16 item 39)', () => {
+  it('is the default 1 when nothing is selected — after a send clears the selection it never shows 0', () => {
+    const picked = selectionReducer(emptySelection, { type: 'tap', gift: { Id: 1, Amount: 5, GiftCardCount: 0 } });
+    expect(shownCount(selectionReducer(picked, { type: 'plus' }))).toBe(2);
+    expect(shownCount(selectionReducer(picked, { type: 'clear' }))).toBe(1);
   });
 });

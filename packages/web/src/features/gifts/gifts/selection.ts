@@ -53,3 +53,8 @@ export function selectionReducer(state: SelectionState, event: SelectionEvent): 
       return state;
   }
 }
+
+/** The count the panel shows: the selection's, else the default 1 — never "0" after a send clears it. */
+export function shownCount(state: SelectionState): number {
+  return state.selection?.Count ?? GIFT_DEFAULT_COUNT;
+}

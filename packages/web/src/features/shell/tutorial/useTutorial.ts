@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { GetNeedShowTutorial, TutorialStep } from '@sideline/protocol';
+import { GetNeedShowTutorial, SetTutorialSeen, TutorialStep } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
 import { tutorialReducer } from './tutorialMachine';
 
@@ -18,6 +18,8 @@ export interface TutorialControl {
  * The tutorial's step: opened at step 1 when GET /GetNeedShowTutorial says so (first visit of
  * a logged-in viewer), or from the settings menu (`start`). A page that owns the tutorial
  * (the entertainment frame) passes the result down so the chatroom's menu opens the same one.
+ * The first-visit tutorial counts as seen (POST /SetTutorialSeen) when the viewer finishes or
+ * closes it — not when it is asked for, so a widget that asks twice still shows it.
  */
 export function useTutorial(customerId: number | null, isUserLogin: boolean): TutorialControl {
   const [step, dispatch] = useReducer(tutorialReducer, TutorialStep.Closed);
@@ -28,9 +30,20 @@ export function useTutorial(customerId: number | null, isUserLogin: boolean): Tu
     retry: false,
     staleTime: Infinity,
   });
+  /** 'pending': opened by the first-visit answer, not yet finished or closed. */
+  const firstVisit = useRef<'none' | 'pending' | 'recorded'>('none');
   useEffect(() => {
-    if (need.data?.IsNeedShowTutorial) dispatch({ type: 'start' });
+    if (need.data?.IsNeedShowTutorial && firstVisit.current === 'none') {
+      firstVisit.current = 'pending';
+      dispatch({ type: 'start' });
+    }
   }, [need.data]);
+  useEffect(() => {
+    if (step !== TutorialStep.Closed || firstVisit.current !== 'pending') return;
+    firstVisit.current = 'recorded';
+    // A lost record only means the tutorial shows once more on the next visit.
+    callApi(SetTutorialSeen, {}).catch(() => undefined);
+  }, [step]);
   return useMemo(() => ({
     step,
     start: () => dispatch({ type: 'start' }),

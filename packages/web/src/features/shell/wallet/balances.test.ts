@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, balanceReducer, canRefresh, formatBalance, initialBalanceState } from './balances';
+import { balanceOf, balanceReducer, canRefresh, formatBalance, formatMoney, initialBalanceState } from './balances';
 import type { BalanceEvent, BalanceState } from './balances';
 import { createBalanceStore } from './balanceStore';
 
@@ -69,5 +69,14 @@ describe('createBalanceStore', () => {
     expect(store.getSnapshot().list).toEqual([]);
     expect(formatBalance(balanceOf(store.getSnapshot(), 1))).toBe('--');
     expect(seen.length).toBeGreaterThan(0);
+  });
+});
+
+describe('formatMoney (the host page\'s "386.30 USD")', () => {
+  it('shows two decimals and the currency name', () => {
+    expect(formatMoney(386.3, 'USD')).toBe('386.30 USD');
+    expect(formatMoney(1234.5, 'THB')).toBe('1,234.50 THB');
+    expect(formatMoney(12, '')).toBe('12.00');
+    expect(formatMoney(null, 'USD')).toBe('--');
   });
 });

@@ -68,3 +68,13 @@ export function formatBalance(value: number | null): string {
   if (value === null || !Number.isFinite(value)) return BALANCE_UNKNOWN;
   return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
+
+/**
+ * A balance the way the host page shows it (issue 16 item 39): two decimals, thousands
+ * separators and the currency name — "386.30 USD"; '--' when unknown.
+ */
+export function formatMoney(value: number | null, currencyName: string): string {
+  if (value === null || !Number.isFinite(value)) return BALANCE_UNKNOWN;
+  const amount = value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return currencyName ? `${amount} ${currencyName}` : amount;
+}

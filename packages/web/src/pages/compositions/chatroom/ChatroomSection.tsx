@@ -21,6 +21,7 @@ import { useTutorial } from '../../../features/shell';
 import type { TutorialControl } from '../../../features/shell';
 import { useVerifyToken } from '../../../shared/session/useVerifyToken';
 import { NicknameEditorOpenContext } from '../../../features/chat';
+import { nicknameEditable } from '../../../features/chat';
 import { randomColor } from './chatSession';
 import type { ChatSession } from './chatSession';
 import { useChatroomInfo } from './useChatroomInfo';
@@ -129,7 +130,7 @@ export function ChatroomSection(props: ChatroomSectionProps) {
       variant={variant}
       isPreview={data.IsPreview ?? false}
       isUserLogin={isUserLogin === true}
-      canEditNickname={canUpdateNickname && Boolean(session)}
+      canEditNickname={Boolean(session) && nicknameEditable({ isLoggedIn: isUserLogin === true, canUpdateNickname, currencyId: info?.currencyId })}
       onNickname={() => setNicknameOpen(true)}
       onDisclaimer={() => setDisclaimerOpen(true)}
       onTutorial={tutorial.start}

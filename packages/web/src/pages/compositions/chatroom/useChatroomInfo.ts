@@ -38,7 +38,7 @@ export function useChatroomInfo(args: { isUserLogin: boolean | null; programType
     staleTime: 20_000,
     retry: false,
   });
-  const me = useUserToken(loggedIn && typeof data.CustomerId !== 'number');
+  const me = useUserToken(loggedIn && (typeof data.CustomerId !== 'number' || !data.SiteName));
   if (args.isUserLogin === null || data.MatchId === undefined || !group.data) return null;
   if (flags.isPending || me.isPending) return null;
   if (needCurrency && balance.isPending) return null;
@@ -50,7 +50,7 @@ export function useChatroomInfo(args: { isUserLogin: boolean | null; programType
     programType: (data.ProgramType as ProgramType | undefined) ?? args.programType,
     groupName: group.data.GroupName,
     siteId: data.SiteId ?? me.data?.SiteId ?? 0,
-    siteName: data.SiteName ?? '',
+    siteName: siteNameOf(data.SiteName, me.data?.SiteName),
     currencyId: data.CurrencyId ?? balance.data?.BalanceList[0]?.CurrencyId ?? 0,
     customerId: typeof data.CustomerId === 'number' ? data.CustomerId : (loggedIn ? me.data?.CustomerId ?? null : null),
     isLoggedIn: loggedIn,
@@ -60,4 +60,12 @@ export function useChatroomInfo(args: { isUserLogin: boolean | null; programType
     color: args.color,
     blockEnabled: flags.data?.Data.EnabledBlockAndReport === true,
   };
+}
+
+/**
+ * The SiteName bets, tickets and chat send: the data parameter's, else the member's from GET
+ * /GetUserToken (issue 16 item 39: the demo host passes none, so bets went out with '').
+ */
+export function siteNameOf(fromData: string | undefined, fromToken: string | undefined): string {
+  return fromData || fromToken || '';
 }
