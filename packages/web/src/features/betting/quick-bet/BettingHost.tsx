@@ -15,7 +15,6 @@ import { useChatRoom, useChatSnapshot } from '../../chat';
 import type { ChatHub } from '../../chat';
 import { useNicknameEditorOpen } from '../../chat';
 import { createFastMarket } from '../fast-market/fastMarket';
-import { FastMarketModal } from '../fast-market/FastMarketModal';
 import { SettlementPopups } from '../fast-market/SettlementPopups';
 import type { SettlementRenderer } from '../fast-market/SettlementPopups';
 import type { SettlementPopup } from '../fast-market/settlementQueue';
@@ -29,7 +28,7 @@ import { memberCurrencyName } from '../../shell';
 import type { BalanceStore } from '../../shell';
 import { createWheel } from '../wheel/wheel';
 import type { BettingHolder } from './bettingParts';
-import { QuickBetPanel } from './QuickBetPanel';
+import { FastMarketModal, QuickBetPanel } from './panels';
 import { createQuickBet } from './quickBet';
 import { systemClock } from '../../../shared/clock';
 
