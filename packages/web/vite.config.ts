@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { API_PATH_PATTERN, API_TARGET, HUB_PATH_PATTERN } from './dev-proxy.ts';
 import { precompress } from './precompress.ts';
+import { preloadLinks } from './preloadLinks.ts';
 
 /** The widget: a single-page app built to `dist/`, served from the site root. */
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadLinks()],
   // The manifest is what the load-budget test reads (budget.build.test.ts).
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
