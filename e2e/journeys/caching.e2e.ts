@@ -68,11 +68,16 @@ describe('compression and caching', () => {
     for (const r of firstAssets) expect(r.encoding === 'br' || r.length < 512, `${r.path}: ${r.encoding} ${r.length}`).toBe(true);
     expect(firstAssets.filter((r) => r.encoding === 'br').length).toBeGreaterThan(firstAssets.length / 2);
 
+    // What the first visit fetched, before the second adds to the same log.
+    const firstPaths = new Set(first.map((r) => r.path));
     const second = await recordResponses(page);
     await page.goto(url);
     await frameShown(page);
     const fromNetwork = second.filter((r) => !r.fromCache && !r.path.endsWith('.m3u8') && !r.path.endsWith('.ts'));
-    const assetsAgain = fromNetwork.filter((r) => r.path.startsWith('/assets/') || r.path.startsWith('/host/assets/'));
+    // Panels a viewer opens on demand are prefetched when the page is idle (shared/ui/lazyPanel):
+    // whether the first visit got to them before it moved on is a race, so the claim is that
+    // nothing the first visit fetched goes out again.
+    const assetsAgain = fromNetwork.filter((r) => (r.path.startsWith('/assets/') || r.path.startsWith('/host/assets/')) && firstPaths.has(r.path));
     expect(assetsAgain.map((r) => `${r.path} ${r.status}`)).toEqual([]);
     // What did go out: the page itself (revalidated) and the API / hub calls.
     expect(fromNetwork.some((r) => r.path === '/licensee')).toBe(true);

@@ -22,16 +22,15 @@ export const ROUTE_GOAL_BYTES = 130 * KB;
  * Initial gzip bytes allowed per widget route: the figures reached so far, rounded up to the
  * next KB, so any change that adds bytes fails here and has to say so (lower them as the
  * routes shrink). The goal is ROUTE_GOAL_BYTES (130 KB); what is left to reach it is in the
- * README section "Load budget" (feature panels lazy, zod out of the start-up path, a lighter
- * router and i18n).
+ * README section "Load budget" (zod out of the start-up path, a lighter router and i18n).
  */
 export const ROUTE_BUDGET_BYTES: Record<string, number> = {
-  '/licensee': 261 * KB,
-  '/streamingplugin': 261 * KB,
-  '/entertainmentplugin': 269 * KB,
-  '/broadcastplugin': 183 * KB,
-  '/creditplugin': 269 * KB,
-  '/streamertopicpage': 225 * KB,
+  '/licensee': 254 * KB,
+  '/streamingplugin': 254 * KB,
+  '/entertainmentplugin': 248 * KB,
+  '/broadcastplugin': 181 * KB,
+  '/creditplugin': 248 * KB,
+  '/streamertopicpage': 210 * KB,
 };
 
 /** The demo host site's own page (entry + its CSS), without the widget. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUDGET_LOCALE, routeLoads } from './loadBudget';
+import { BUDGET_LOCALE, routeLoads, routePreloads } from './loadBudget';
 import type { Manifest } from './loadBudget';
 
 let dist: string;
@@ -50,5 +50,14 @@ describe('routeLoads', () => {
     const after = routeLoads(fakeBuild(manifest(['_chat.js', '_hls.js']), { ...sizes, 'assets/chat.js': 12_240 })).find((r) => r.route === '/licensee')!;
     expect(after.jsBytes - before.jsBytes).toBe(10_240 + 90_000);
     expect(after.engines).toEqual(['assets/hls.light.js']);
+  });
+});
+
+describe('routePreloads', () => {
+  it('lists the page chunks and CSS outside the entry closure, as site paths; not lazy chunks, not the locale', () => {
+    const preloads = routePreloads(manifest(['_chat.js', '_react.js']));
+    expect(preloads['/licensee']).toEqual({ script: ['/assets/licensee.js', '/assets/chat.js'], style: ['/assets/chat.css'] });
+    // A route whose page the manifest does not know preloads nothing.
+    expect(preloads['/broadcastplugin']).toEqual({ script: [], style: [] });
   });
 });

@@ -102,6 +102,26 @@ export function routeLoads(dist: string, m: Manifest = readManifest(dist)): Rout
   });
 }
 
+/** Files a route's page needs beyond the entry's own closure, as site paths: what to preload. */
+export interface RoutePreload { script: string[]; style: string[] }
+
+/**
+ * Per widget route, the page chunks and CSS outside the entry's static closure (index.html
+ * loads that one already), for `Link: rel=modulepreload` from the server (preloadLinks.ts).
+ * The locale is left out: it depends on the viewer.
+ */
+export function routePreloads(m: Manifest): Record<string, RoutePreload> {
+  const entry = staticClosure(m, [entryKey(m)]);
+  const out: Record<string, RoutePreload> = {};
+  for (const { route, pages } of WIDGET_ROUTES) {
+    const keys = [...staticClosure(m, pages.filter((p) => m[p]))].filter((k) => !entry.has(k));
+    const { js, css } = filesOf(m, keys);
+    const entryCss = new Set(filesOf(m, entry).css);
+    out[route] = { script: js.map((f) => `/${f}`), style: css.filter((f) => !entryCss.has(f)).map((f) => `/${f}`) };
+  }
+  return out;
+}
+
 /** The video engines of the build (lazy chunks), with their gzip bytes. */
 export function engineLoads(dist: string, m: Manifest = readManifest(dist)): Array<{ file: string; bytes: number }> {
   return Object.values(m)

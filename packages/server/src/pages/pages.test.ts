@@ -19,6 +19,9 @@ fs.writeFileSync(path.join(web, 'assets', 'app-123.js.gz'), zlib.gzipSync('conso
 fs.writeFileSync(path.join(web, 'assets', 'app-123.js.map'), '{"version":3}');
 fs.mkdirSync(path.join(web, '.vite'));
 fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), '{}');
+fs.writeFileSync(path.join(web, '.vite', 'preload.json'), JSON.stringify({
+  '/licensee': { script: ['/assets/page-1.js', '/assets/chat-2.js', 'https://elsewhere.example/x.js'], style: ['/assets/chat-2.css'] },
+}));
 fs.writeFileSync(path.join(web, 'favicon.svg'), '<svg/>');
 fs.writeFileSync(path.join(embed, 'index.html'), '<!doctype html><title>host</title>');
 fs.writeFileSync(path.join(embed, 'assets', 'host-1.js'), 'console.log(2)');
@@ -130,5 +133,18 @@ describe('static pages', () => {
     } finally {
       t.app.sideline.config.maintenance = false;
     }
+  });
+});
+
+describe('route preloads', () => {
+  it("sends a widget route's page chunks as Link modulepreload with its HTML, only the build's asset paths", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/licensee?data=e30=' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBe('</assets/page-1.js>; rel=modulepreload, </assets/chat-2.js>; rel=modulepreload, </assets/chat-2.css>; rel=preload; as=style');
+  });
+
+  it('sends no Link header for a route without a preload list or without a build', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/NotFoundPage' })).headers.link).toBeUndefined();
+    expect((await missing.app.inject({ method: 'GET', url: '/licensee' })).headers.link).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVED_PAGE_ROUTES, fail } from '@sideline/protocol';
 import { hasIndex } from './files';
+import { preloadLinkHeader } from './preload';
 
 /** Every page route of both spec documents and the provider player pages: declared once in the protocol. */
 export const PAGE_ROUTES: readonly string[] = SERVED_PAGE_ROUTES;
@@ -90,7 +91,12 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
   };
 
   for (const url of PAGE_ROUTES) {
-    app.get(url, (_request, reply) => sendIndex(reply, options.webDist, 'web app'));
+    app.get(url, (_request, reply) => {
+      // The route's page chunks travel with the HTML (the web build's preload list).
+      const link = preloadLinkHeader(options.webDist, url);
+      if (link) reply.header('link', link);
+      return sendIndex(reply, options.webDist, 'web app');
+    });
   }
 
   app.get('/', (_request, reply) => sendIndex(reply, options.embedDist, 'demo host site'));

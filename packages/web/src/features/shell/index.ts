@@ -15,7 +15,7 @@ export { prefersReducedMotion, useReducedMotion } from './settings-menu/motion';
 export { SettingsMenu } from './settings-menu/SettingsMenu';
 export { useBulletViewer } from './settings-menu/useBulletViewer';
 export { TimerDemo } from './timers';
-export { TutorialOverlay } from './tutorial/TutorialOverlay';
+export { TutorialOverlay } from './tutorial/lazy';
 export { useTutorial } from './tutorial/useTutorial';
 export type { TutorialControl } from './tutorial/useTutorial';
 export { balanceOf, formatBalance, formatMoney } from './wallet/balances';

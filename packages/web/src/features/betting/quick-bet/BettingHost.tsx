@@ -15,7 +15,6 @@ import { useChatRoom, useChatSnapshot } from '../../chat';
 import type { ChatHub } from '../../chat';
 import { useNicknameEditorOpen } from '../../chat';
 import { createFastMarket } from '../fast-market/fastMarket';
-import { FastMarketModal } from '../fast-market/FastMarketModal';
 import { SettlementPopups } from '../fast-market/SettlementPopups';
 import type { SettlementRenderer } from '../fast-market/SettlementPopups';
 import type { SettlementPopup } from '../fast-market/settlementQueue';
@@ -30,7 +29,7 @@ import type { BalanceStore } from '../../shell';
 import { createWheel } from '../wheel/wheel';
 import { WheelAnnouncement } from '../wheel/WheelAnnouncement';
 import type { BettingHolder } from './bettingParts';
-import { QuickBetPanel } from './QuickBetPanel';
+import { FastMarketModal, QuickBetPanel } from './panels';
 import { createQuickBet } from './quickBet';
 import { systemClock } from '../../../shared/clock';
 

@@ -6,14 +6,13 @@ import { useDataParam } from '../../../shared/data-param';
 import type { SettlementRenderer } from '../fast-market/SettlementPopups';
 import type { SettlementPopup } from '../fast-market/settlementQueue';
 import { useOddsType } from '../odds';
-import { ShareTicketList } from '../tickets/ShareTicketList';
 import type { BalanceStore } from '../../shell';
-import { WheelPanel } from '../wheel/WheelPanel';
 import { BettingHost } from './BettingHost';
 import type { BettingHub } from './BettingHost';
 import { createBettingHolder } from './bettingParts';
 import type { BettingHolder } from './bettingParts';
-import { QuickBetPanel } from './QuickBetPanel';
+import { BETTING_PANELS, QuickBetPanel, ShareTicketList, WheelPanel } from './panels';
+import { usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
 import './betting.css';
 
 /** What a page hands to its chatroom for the betting companion. */
@@ -57,6 +56,7 @@ export function useBettingFeatures(args: {
   settlementRenderers?: Partial<Record<SettlementPopup, SettlementRenderer>>;
 }): BettingFeatures {
   const [holder] = useState(createBettingHolder);
+  usePreloadWhenIdle(BETTING_PANELS);
   const { data } = useDataParam();
   const userLanguage = (data.UserLanguage ?? 'en').toLowerCase();
   const { balances, onNeedNickname, settlementRenderers } = args;

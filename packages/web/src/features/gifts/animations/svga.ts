@@ -1,5 +1,4 @@
 import type { Player as SvgaPlayer, VideoEntity } from 'svgaplayerweb';
-import { loadSvgaFile } from './svgaDecode';
 
 /** The part of svgaplayerweb the overlay uses: its canvas Player (files are decoded by `svgaDecode`, CSP-safe). */
 export interface SvgaLibrary {
@@ -22,7 +21,7 @@ export function loadSvgaLibrary(): Promise<SvgaLibrary> {
  * library or the file cannot be loaded. `signal` stops it early (resolves).
  */
 export async function playSvgaOnce(element: HTMLDivElement, url: string, signal: AbortSignal, lib?: SvgaLibrary): Promise<void> {
-  const [svga, video] = await Promise.all([lib ?? loadSvgaLibrary(), loadSvgaFile(url, signal)]);
+  const [svga, video] = await Promise.all([lib ?? loadSvgaLibrary(), import('./svgaDecode').then((m) => m.loadSvgaFile(url, signal))]);
   if (signal.aborted) return;
   const player = new svga.Player(element);
   player.loops = 1;

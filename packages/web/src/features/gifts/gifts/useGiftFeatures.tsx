@@ -3,12 +3,16 @@ import type { ReactNode } from 'react';
 import type { ChatHub } from '../../chat';
 import type { SettlementRenderer } from '../../betting';
 import type { SettlementPopup } from '../../betting';
-import { StickerPanel } from '../stickers/StickerPanel';
+import { lazyPanel, usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
 import { GiftEffectsHost } from './GiftEffectsHost';
 import { createGiftParts } from './giftParts';
 import type { GiftParts } from './giftParts';
-import { GiftPanel } from './GiftPanel';
 import { settlementRenderers } from './SettlementDialogs';
+
+// The drawers are their own chunks (issue 20): fetched when the page is idle after start, or on opening.
+const GiftPanel = lazyPanel(() => import('./GiftPanel').then((m) => m.GiftPanel));
+const StickerPanel = lazyPanel(() => import('../stickers/StickerPanel').then((m) => m.StickerPanel));
+const DRAWER_PANELS = [GiftPanel, StickerPanel];
 
 /** What a page hands to its chatroom: the gift and sticker drawers, gift names for the list, and the overlay. */
 export interface GiftFeatures {
@@ -34,6 +38,7 @@ export interface GiftFeatures {
  */
 export function useGiftFeatures(): GiftFeatures {
   const [parts] = useState(createGiftParts);
+  usePreloadWhenIdle(DRAWER_PANELS);
   useEffect(() => () => parts.queue.dispose(), [parts]);
   const catalogue = useSyncExternalStore(parts.catalogue.subscribe, parts.catalogue.getSnapshot, parts.catalogue.getSnapshot);
   const giftName = useCallback((id: number) => catalogue.gifts.get(id)?.GiftName ?? null, [catalogue]);

@@ -21,9 +21,10 @@ afterEach(() => {
 });
 
 describe('bullet display settings in the menu', () => {
-  it('labelled sliders, an area radio group and a keyword field with removable chips, saved for the viewer', () => {
+  it('labelled sliders, an area radio group and a keyword field with removable chips, saved for the viewer', async () => {
     open();
-    const disclosure = screen.getByRole('button', { name: 'Chat message display' });
+    // The settings are their own chunk: wait for them to load.
+    const disclosure = await screen.findByRole('button', { name: 'Chat message display' });
     expect(disclosure.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTestId('bullet-settings')).toBeNull();
     fireEvent.click(disclosure);
@@ -61,6 +62,9 @@ describe('bullet display settings in the menu', () => {
 
   it('is not shown where the platform has no bullet chat switch', () => {
     open(PlatformVariant.DesktopENTHorizontal);
+    expect(screen.getByTestId('settings-menu-button')).toBeTruthy();
+    // Neither the settings nor their loading state: the lazy panel is not mounted at all.
+    expect(screen.queryByTestId('panel-loading')).toBeNull();
     expect(screen.queryByTestId('bullet-settings-toggle')).toBeNull();
   });
 });

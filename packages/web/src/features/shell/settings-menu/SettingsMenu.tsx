@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuItem } from '@sideline/protocol';
 import { LanguageList } from '../language/LanguageList';
 import { trackFeature } from '../../../shared/analytics';
-import { BulletSettings } from './BulletSettings';
+import { lazyPanel } from '../../../shared/ui/lazyPanel';
 import { useChatSettings } from './chatSettings';
 import { visibleCommands } from './menuItems';
 import type { MenuContext } from './menuItems';
@@ -17,6 +17,9 @@ export interface SettingsMenuProps extends MenuContext {
   /** Keep the list open (the tutorial's step 2 shows the menu). */
   forceOpen?: boolean;
 }
+
+// The bullet-chat settings are their own chunk (issue 20), loaded when that item opens.
+const BulletSettings = lazyPanel(() => import('./BulletSettings').then((m) => m.BulletSettings));
 
 /**
  * The streaming settings menu: gift effects and bullet chat toggles (with the bullet display

@@ -1,0 +1,14 @@
+import { lazyPanel } from '../../../shared/ui/lazyPanel';
+
+/**
+ * The betting panels a viewer opens on demand, each its own chunk (issue 20): the quick-bet
+ * keypad, the wheel, the share-ticket list and the fast-market modal. useBettingFeatures
+ * fetches them when the page is idle after start. The fast-market modal is mounted while closed,
+ * so it shows nothing while it loads.
+ */
+export const QuickBetPanel = lazyPanel(() => import('./QuickBetPanel').then((m) => m.QuickBetPanel));
+export const WheelPanel = lazyPanel(() => import('../wheel/WheelPanel').then((m) => m.WheelPanel));
+export const ShareTicketList = lazyPanel(() => import('../tickets/ShareTicketList').then((m) => m.ShareTicketList));
+export const FastMarketModal = lazyPanel(() => import('../fast-market/FastMarketModal').then((m) => m.FastMarketModal), { fallback: null });
+
+export const BETTING_PANELS = [QuickBetPanel, WheelPanel, ShareTicketList, FastMarketModal];

@@ -1,0 +1,64 @@
+import { Suspense, lazy, useEffect } from 'react';
+import type { ComponentType, JSX, ReactNode } from 'react';
+
+/** A panel component whose code loads on first render (or on `preload`), with a loading state meanwhile. */
+export interface LazyPanel<P extends object> {
+  (props: P): ReactNode;
+  /** Starts loading the panel's chunk (hover/focus of its button, or idle time after start). */
+  preload: () => Promise<unknown>;
+}
+
+/** What shows while a panel's chunk loads: a small spinner, announced as busy. */
+export function PanelLoading() {
+  return (
+    <div className="panel-loading" role="status" aria-busy="true" data-testid="panel-loading">
+      <span className="spinner" aria-hidden="true" />
+    </div>
+  );
+}
+
+/**
+ * A panel a viewer opens on demand (gift drawer, quick bet, wheel, settings…) as its own chunk
+ * (issue 20: the route's initial load holds only what the first chat line needs). `load` is a
+ * dynamic `import()` picking the named export. One load is shared by render and preload; a
+ * failed load is forgotten so the next try fetches again. A component mounted while closed (a
+ * modal with an `open` prop) passes `fallback: null`: it shows nothing until its code is there.
+ */
+export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>, options: { fallback?: ReactNode } = {}): LazyPanel<P> {
+  const fallback = options.fallback === undefined ? <PanelLoading /> : options.fallback;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Panel = (props: P) => (
+    <Suspense fallback={fallback}>
+      <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+    </Suspense>
+  );
+  return Object.assign(Panel, { preload });
+}
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run);
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 0);
+  return () => window.clearTimeout(id);
+};
+
+/**
+ * Fetches the given panels' chunks once the page is idle after mounting, so a drawer opened
+ * later shows at once while the start-up path stays without them. A failed prefetch is
+ * ignored here: opening the panel tries again and shows its own error.
+ */
+export function usePreloadWhenIdle(panels: ReadonlyArray<{ preload: () => Promise<unknown> }>): void {
+  useEffect(() => whenIdle(() => {
+    for (const panel of panels) panel.preload().catch(() => undefined);
+  }), [panels]);
+}
