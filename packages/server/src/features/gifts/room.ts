@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../http/context';
 import type { ChatMessagePayload, MessageType } from '@sideline/protocol';
 import { ProgramType, escapeChatName } from '@sideline/protocol';
 import type { Session } from '../../http/session';
@@ -129,12 +129,12 @@ export function roomGroup(session: Session, room: RoomTarget): string {
  * are in GET /Message history like every other line. Runs after the money committed, so a
  * failure here is logged and never undoes or fails the call.
  */
-export async function publishRoomMessage(app: FastifyInstance, session: Session, room: RoomTarget, msg: RoomMessage): Promise<ChatMessagePayload> {
+export async function publishRoomMessage(deps: ServiceDeps, session: Session, room: RoomTarget, msg: RoomMessage): Promise<ChatMessagePayload> {
   const payload = roomMessagePayload(session, room, msg);
   try {
     const programType = room.ProgramType === ProgramType.Entertainment ? 2 : 1;
     const chatRoom = makeRoom(session.siteGroup, programType, room.MatchId, room.AnchorLanguage, room.AnchorId);
-    await postMessage({ store: app.sideline.store, realtime: app.sideline.realtime }, chatRoom, {
+    await postMessage(deps, chatRoom, {
       customerId: session.customerId,
       nickname: payload.Nickname,
       message: msg.Message,
@@ -147,7 +147,7 @@ export async function publishRoomMessage(app: FastifyInstance, session: Session,
       vip: session.vip,
     });
   } catch (err) {
-    app.log.error({ err, type: msg.Type }, 'publishing a paid chat message failed');
+    deps.log.error({ err, type: msg.Type }, 'publishing a paid chat message failed');
   }
   return payload;
 }

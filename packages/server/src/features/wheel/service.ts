@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../http/context';
 import { DomainErrorCode, MessageType, WheelMessageKey } from '@sideline/protocol';
 import type { ParsedRequestOf, SpinWheel } from '@sideline/protocol';
 import type { Session } from '../../http/session';
@@ -51,8 +51,7 @@ export async function wheelInfo(store: Store, session: Session | null, language:
   return { WheelInfo: { WheelItems: wheelItems(cost, await currencyName(store, currencyId), language), Amount: fromMinor(cost) } };
 }
 
-export interface SpinDeps {
-  app: FastifyInstance;
+export interface SpinDeps extends ServiceDeps {
   rt: BettingRuntime;
 }
 
@@ -64,8 +63,7 @@ export interface SpinDeps {
  * Wheel (15) message whose text is the BingoIndex.
  */
 export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInput, run: IdempotentRun<SpinAnswer>): Promise<SpinAnswer> {
-  const { app, rt } = deps;
-  const store = app.sideline.store;
+  const { rt, store } = deps;
   const customerId = customerOf(session);
   const room = input.ChatRoomInfoModel;
   const currencyId = input.UserInfoModel.CurrencyId;
@@ -103,12 +101,12 @@ export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInp
   if (session.nickname) {
     try {
       const target = makeRoom(session.siteGroup, room.ProgramType === 2 ? 2 : 1, room.MatchId, room.AnchorLanguage, room.AnchorId);
-      await postMessage({ store, realtime: app.sideline.realtime }, target, {
+      await postMessage(deps, target, {
         customerId, nickname: session.nickname ?? '', message: String(index), type: MessageType.Wheel,
         color: input.MessageInfoModel.Color, siteId: session.siteId, siteName: session.siteName, vip: session.vip,
       }, now);
     } catch (err) {
-      app.log.error({ err }, 'posting the wheel message failed');
+      deps.log.error({ err }, 'posting the wheel message failed');
     }
   }
   return answer;
@@ -119,8 +117,8 @@ export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInp
  * { IsWheelOpen } to the rooms concerned: rooms seen in the last day plus, for each match of
  * the anchor(s), the room in the streamer's language on every site.
  */
-export async function setWheelOpen(app: FastifyInstance, anchorId: number, isOpen: boolean, now = Date.now()): Promise<{ Groups: number }> {
-  const { store, realtime } = app.sideline;
+export async function setWheelOpen(deps: ServiceDeps, anchorId: number, isOpen: boolean, now = Date.now()): Promise<{ Groups: number }> {
+  const { store, realtime } = deps;
   await store.db.insertInto('wheel_state').values({ anchor_id: anchorId, is_on: isOpen ? 1 : 0, updated_at: now })
     .onConflict((oc) => oc.column('anchor_id').doUpdateSet({ is_on: isOpen ? 1 : 0, updated_at: now })).execute();
   if (anchorId === 0) await store.db.deleteFrom('wheel_state').where('anchor_id', '<>', 0).execute();
@@ -136,7 +134,7 @@ export async function setWheelOpen(app: FastifyInstance, anchorId: number, isOpe
     try {
       await realtime.publish(g, 'ChangeWheelOpen', { IsWheelOpen: isOpen });
     } catch (err) {
-      app.log.error({ err, group: g }, 'publishing ChangeWheelOpen failed');
+      deps.log.error({ err, group: g }, 'publishing ChangeWheelOpen failed');
     }
   }
   return { Groups: groups.size };
