@@ -7,6 +7,7 @@ import { chatGroup, makeRoom, maskLicenseeName, openState, postMessage } from '.
 import type { Executor } from '../../store/types';
 import { parseJson } from '../../store/values';
 import { refusal } from '../wallet/index';
+import { matchAnchorIds, matchBroadcasters, programmeAnchor } from './store';
 
 /**
  * Where a paid call's chat message goes: the chat room of (site group, program type, match,
@@ -98,15 +99,15 @@ export async function requireOpenRoom(db: Executor, room: RoomTarget, action: Ro
   const programType = room.ProgramType === ProgramType.Entertainment ? 2 : 1;
   let anchors: number[];
   if (programType === 2) {
-    const programme = await db.selectFrom('programmes').select('anchor_id').where('event_id', '=', room.MatchId).executeTakeFirst();
+    const programme = await programmeAnchor(db, room.MatchId);
     if (!programme) throw badRequest(`${prefix}MatchId`, `Programme ${room.MatchId} does not exist`);
     anchors = [programme.anchor_id];
   } else {
-    const match = await db.selectFrom('matches').select('anchor_ids_json').where('id', '=', room.MatchId).executeTakeFirst();
+    const match = await matchAnchorIds(db, room.MatchId);
     if (!match) throw badRequest(`${prefix}MatchId`, `Match ${room.MatchId} does not exist`);
     anchors = parseJson<number[]>(match.anchor_ids_json, []);
     if (room.ProgramType === ProgramType.Broadcast) {
-      const casts = await db.selectFrom('broadcasts').select('broadcaster_id').where('match_id', '=', room.MatchId).execute();
+      const casts = await matchBroadcasters(db, room.MatchId);
       anchors = [...anchors, ...casts.map((c) => c.broadcaster_id)];
     }
   }
