@@ -51,6 +51,8 @@ const publicEntriesOnly = {
 };
 
 const SERVER = 'packages/server/src';
+/** The server's fuzz, chaos and security suites and shared test helpers, beside src/ (not shipped). */
+const SERVER_TEST_SUPPORT = 'packages/server/test-support';
 /** The server's features, read from the tree so a new feature is covered without editing this file. */
 export const SERVER_FEATURES = readdirSync(SERVER_FEATURES_DIR, { withFileTypes: true })
   .filter((e) => e.isDirectory()).map((e) => e.name);
@@ -61,12 +63,12 @@ const serverZones = [
   { target: `./${SERVER}/realtime`, from: `./${SERVER}/features`, message: 'realtime/ is the mechanism: it imports no feature (features register their hubs on it from app.ts).' },
   { target: `./${SERVER}/store`, from: `./${SERVER}/features`, message: 'store/ imports no feature: features hand it their migrations from app.ts.' },
   { target: `./${SERVER}/http`, from: `./${SERVER}/features`, message: 'http/ is the transport every call shares: it imports no feature.' },
-  // Features (and sim, seed, app.ts) meet another feature only through its index.ts.
+  // Features (and sim, seed, app.ts, test-support) meet another feature only through its index.ts.
   ...SERVER_FEATURES.map((f) => ({
     // Its test support (testing.ts, *.testing.ts) is its second public entry, for other features' tests.
     target: `./${SERVER}`, from: `./${SERVER}/features/${f}`, except: ['./index.ts', ...testSupport(f)],
     message: `Import the ${f} feature through features/${f}/index.ts (export what you need from there).`,
-  })).map((zone) => ({ ...zone, target: [`./${SERVER}/features/!(${zone.from.split('/').pop()})/**`, `./${SERVER}/!(features)/**`, `./${SERVER}/*.ts`] })),
+  })).map((zone) => ({ ...zone, target: [`./${SERVER}/features/!(${zone.from.split('/').pop()})/**`, `./${SERVER}/!(features)/**`, `./${SERVER}/*.ts`, `./${SERVER_TEST_SUPPORT}/**`] })),
 ];
 
 export const boundaries = [
@@ -79,11 +81,9 @@ export const boundaries = [
     },
   },
   { files: ['e2e/**/*.ts'], rules: { 'no-restricted-imports': ['error', publicEntriesOnly] } },
-  // PENDING (issue 15 item 6, the server renovation): bench/load imports the chaos harness, the
-  // seed world, the store and licensee's service from packages/server/src by path
-  // (bench/load/{run,generator,members,targets}.ts). Once that harness moves to a test-support
-  // folder behind a public entry, turn this on:
-  // { files: ['bench/**/*.ts'], rules: { 'no-restricted-imports': ['error', publicEntriesOnly] } },
+  // bench drives the server through `@sideline/server` and its test support through
+  // `@sideline/server/testing` (packages/server/test-support/index.ts).
+  { files: ['bench/**/*.ts'], rules: { 'no-restricted-imports': ['error', publicEntriesOnly] } },
   // A workspace import (@sideline/…) is declared in the importing package's package.json: each
   // package is checked against its own manifest plus the root's (tooling such as vitest).
   ...['packages/protocol', 'packages/server', 'packages/web', 'packages/embed', 'e2e', 'bench'].map((dir) => ({

@@ -6,8 +6,8 @@
  * again), chat lines, heartbeats, gifts and bets (Idempotency-Key each) over HTTP.
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { ROOM, Viewer, call } from '../../packages/server/src/chaos/clients';
-import type { Answer } from '../../packages/server/src/chaos/clients';
+import { ROOM, Viewer, call } from '@sideline/server/testing';
+import type { Answer } from '@sideline/server/testing';
 import { KINDS, MIX } from './stats';
 import type { FromGenerator, GeneratorInput, GeneratorResult, Kind, KindResult, ToGenerator } from './stats';
 

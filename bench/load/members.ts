@@ -5,8 +5,8 @@
  * two members, every gift and bet would queue on two wallet rows (SERIALIZABLE retries on
  * PostgreSQL), which measures a crowd of two, not a room.
  */
-import { CUSTOMERS } from '../../packages/server/src/seed/world';
-import { issueToken, openStore } from '../../packages/server/src/index';
+import { CUSTOMERS } from '@sideline/server/testing';
+import { issueToken, openStore } from '@sideline/server';
 
 export const FIRST_LOAD_MEMBER = 900_001;
 const TEMPLATE = CUSTOMERS.find((c) => c.id === 1001)!;

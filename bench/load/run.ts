@@ -5,7 +5,7 @@
  * PostgreSQL + Redis behind the repo's nginx template — with 1 node (`pg1`) and with 3 nodes
  * (`pg3`), so their ratio isolates going multi-node; and the embedded default (`embedded`:
  * SQLite, one process, no nginx) for reference. Nodes are the built server, started with the
- * chaos suite's helpers (packages/server/src/chaos/cluster.ts).
+ * chaos suite's helpers (packages/server/test-support/chaos/cluster.ts).
  *
  * Workload (generator.ts, a child process so its CPU shows apart from the nodes'):
  * LOAD_VIEWERS viewers, each a funded member of its own (members.ts), sit in one chat room on
@@ -41,8 +41,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { call, ROOM } from '../../packages/server/src/chaos/clients';
-import { SERVER_BUNDLE } from '../../packages/server/src/chaos/cluster';
+import { call, ROOM, SERVER_BUNDLE } from '@sideline/server/testing';
 import { KINDS, MIX, percentile, sum } from './stats';
 import type { FromGenerator, GeneratorInput, GeneratorResult, Kind } from './stats';
 import { BENCH_OPERATOR_KEY, LIFT_LIMITS, TARGET_LABELS, sampleNode, startTarget } from './targets';

@@ -1,6 +1,6 @@
 /**
  * The deployments the load bench compares, started with the chaos suite's cluster helpers
- * (packages/server/src/chaos/cluster.ts): the built server, fresh state each time.
+ * (packages/server/test-support/chaos/cluster.ts): the built server, fresh state each time.
  *
  * - `embedded`: the default — one process on a SQLite file, in-memory broker, no nginx.
  * - `pg1` / `pg3`: the production shape — 1 or 3 nodes on a fresh PostgreSQL database and a
@@ -10,10 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  clearRedisPrefix, createDatabase, dropDatabase, startNginx, startNode, stopNodes,
-} from '../../packages/server/src/chaos/cluster';
-import type { NodeExit, NodeProcess } from '../../packages/server/src/chaos/cluster';
-import { freePort } from '../../packages/server/src/chaos/proxy';
+  clearRedisPrefix, createDatabase, dropDatabase, freePort, startNginx, startNode, stopNodes,
+} from '@sideline/server/testing';
+import type { NodeExit, NodeProcess } from '@sideline/server/testing';
 import { seedLoadMembers } from './members';
 
 export type TargetKind = 'embedded' | 'pg1' | 'pg3';

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    exclude: ['src/**/*.scale.test.ts'],
+    include: ['src/**/*.test.ts', 'test-support/**/*.test.ts'],
+    exclude: ['**/*.scale.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
-    include: ['src/**/*.scale.test.ts'],
+    include: ['src/**/*.scale.test.ts', 'test-support/**/*.scale.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -10,7 +10,7 @@ import { MessageType, ProgramType } from '../enums';
  * member's stored nickname (else the masked licensee name), the site and room group are the
  * token's. CurrencyId must be one of the member's wallets; MatchId/AnchorId must name a room
  * that exists and is open (400 naming the field otherwise). The server's decision for every
- * such field of the contract: packages/server/src/security/identity.ts.
+ * such field of the contract: packages/server/test-support/security/identity.ts.
  */
 export const UserInfoModel = z.object({
   /** Ignored: the token's site. */

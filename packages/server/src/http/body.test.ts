@@ -3,7 +3,7 @@ import { makeTestApp } from '../testing/app';
 import type { TestApp } from '../testing/app';
 
 /**
- * Regression (found by the route fuzz, src/fuzz): a JSON `null` body was read as `{}`, so a
+ * Regression (found by the route fuzz, test-support/fuzz): a JSON `null` body was read as `{}`, so a
  * call whose fields are all optional answered 200 to a body that is not an object. Only an
  * absent or empty body is `{}`; every JSON value that is not an object is a 400.
  */

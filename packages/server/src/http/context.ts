@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Store } from '../store/types';
 import type { Realtime } from '../realtime/index';
@@ -36,4 +37,18 @@ declare module 'fastify' {
     api?: boolean;
     callName?: string;
   }
+}
+
+/**
+ * What a feature's service needs from the app, and no more: storage, hub fan-out and the
+ * logger. Plugins build it once (`serviceDeps(app)`) so services never hold the Fastify instance.
+ */
+export interface ServiceDeps {
+  store: Store;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+}
+
+export function serviceDeps(app: FastifyInstance): ServiceDeps {
+  return { store: app.sideline.store, realtime: app.sideline.realtime, log: app.log };
 }

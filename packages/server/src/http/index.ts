@@ -4,7 +4,8 @@ export { registerCall, registerRemainingCalls, notImplementedCalls } from './reg
 export type { CallContext, CallHandler, HandlerResult } from './register';
 export type { Session, SessionResolver } from './session';
 export { IDEMPOTENCY_KEY_MAX } from './idempotency';
-export type { AppContext } from './context';
+export type { AppContext, ServiceDeps } from './context';
+export { serviceDeps } from './context';
 export { installTransport, BODY_LIMIT_BYTES } from './transport';
 export { coerceQuery, issuesToItems } from './validate';
 export { declarePlugin } from './plugin';

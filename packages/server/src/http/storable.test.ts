@@ -6,7 +6,7 @@ import type { TestApp } from '../testing/app';
 import { INT32_MAX, INT32_MIN, unstorableFields } from './storable';
 
 /**
- * Regressions (found by the route fuzz on PostgreSQL, src/fuzz/routes.fuzz.scale.test.ts):
+ * Regressions (found by the route fuzz on PostgreSQL, test-support/fuzz/routes.fuzz.scale.test.ts):
  * - an id beyond 32 bits (`?Id=1620360395599523`) passed validation and PostgreSQL refused it
  *   in the query ("value out of range for type integer") → HTTP 500 on 19 calls;
  * - text with U+0000 (`Message: 'hi\u0000'`) reached PostgreSQL ("invalid byte sequence for

@@ -5,6 +5,7 @@ import { dueRounds, openRound, settleRound } from '../features/fast-market/index
 import { fastMarketDeps } from '../features/fast-market/index';
 import { pushPromotedOdds } from '../features/promoted-odds/index';
 import { setWheelOpen } from '../features/wheel/index';
+import { serviceDeps } from '../http/context';
 import { runWhileLeader } from './leader';
 import { warmUpDemoWorld } from './warmup';
 
@@ -50,7 +51,7 @@ export function startBettingSim(app: FastifyInstance, options: BettingSimOptions
   const reopenWheel = async (now: number) => {
     clearWheelReopen();
     wheelOffUntil = null;
-    await setWheelOpen(app, 0, true, now);
+    await setWheelOpen(serviceDeps(app), 0, true, now);
   };
   const running = async () => (await db.selectFrom('matches').select(['id', 'anchor_ids_json']).where('status', '=', MatchStatus.Running).execute())
     .map((m) => ({ id: Number(m.id), anchors: JSON.parse(m.anchor_ids_json) as number[] }));
@@ -83,7 +84,7 @@ export function startBettingSim(app: FastifyInstance, options: BettingSimOptions
       } else if (wheelOffUntil === null && rt.random() < 0.25) {
         const offMs = options.wheelOffMs ?? 20_000;
         wheelOffUntil = now + offMs;
-        await setWheelOpen(app, 0, false, now);
+        await setWheelOpen(serviceDeps(app), 0, false, now);
         clearWheelReopen();
         wheelReopen = setTimeout(() => {
           wheelReopen = null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GetAllSportBetType, GetSingleTicket, PlaceBet } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
+import { serviceDeps } from '../../http/context';
 import { withIdempotency } from '../wallet/index';
 import { bettingRuntime } from './runtime';
 import { placeBet, singleTicket } from './service';
@@ -15,6 +16,6 @@ export async function bettingPlugin(app: FastifyInstance): Promise<void> {
   const rt = bettingRuntime(app.sideline);
   registerCall(app, GetAllSportBetType, () => ({ SportBetTypes: [...rt.sportsbook.betTypes()] }));
   registerCall(app, GetSingleTicket, ({ input }) => singleTicket(rt, input));
-  registerCall(app, PlaceBet, (ctx) => withIdempotency(ctx, 'PlaceBet', (run) => placeBet({ app, rt }, ctx.requireSession(), ctx.input, run)));
+  registerCall(app, PlaceBet, (ctx) => withIdempotency(ctx, 'PlaceBet', (run) => placeBet({ ...serviceDeps(app), rt }, ctx.requireSession(), ctx.input, run)));
   registerBettingOperator(app, rt);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../http/context';
 import { BET_TYPE_FAST_MARKET, BET_TYPE_HIDE_POINT, MessageType, SITE_ID_COIN, escapeChatName } from '@sideline/protocol';
 import type { GetSingleTicket, ParsedRequestOf, PlaceBet } from '@sideline/protocol';
 import type { Session } from '../../http/session';
@@ -56,8 +56,7 @@ export async function singleTicket(rt: BettingRuntime, input: TicketInput) {
   };
 }
 
-export interface PlaceBetDeps {
-  app: FastifyInstance;
+export interface PlaceBetDeps extends ServiceDeps {
   rt: BettingRuntime;
 }
 
@@ -68,8 +67,7 @@ export interface PlaceBetDeps {
  * bets cannot both pass the event maximum or the balance.
  */
 export async function placeBet(deps: PlaceBetDeps, session: Session, input: PlaceInput, run: IdempotentRun<PlaceAnswer>): Promise<PlaceAnswer> {
-  const { app, rt } = deps;
-  const store = app.sideline.store;
+  const { rt, store } = deps;
   const customerId = customerOf(session);
   const stakeMinor = toMinor(input.Stake);
   if (stakeMinor <= 0) return betFailure('B013');
@@ -120,7 +118,7 @@ export async function placeBet(deps: PlaceBetDeps, session: Session, input: Plac
     if (!(err instanceof InsufficientFundsError)) throw err;
     answer = betFailure('B017');
   }
-  if (answer.IsPlaceBetSuccess) await announceFollow(app, session, input, now);
+  if (answer.IsPlaceBetSuccess) await announceFollow(deps, session, input, now);
   return answer;
 }
 
@@ -130,20 +128,20 @@ export async function placeBet(deps: PlaceBetDeps, session: Session, input: Plac
  * (FollowNickname = that player). Message is follow template 0. Skipped on the coin site and
  * for members without a nickname; a failure is logged and never fails the bet.
  */
-async function announceFollow(app: FastifyInstance, session: Session, input: PlaceInput, now: number): Promise<void> {
+async function announceFollow(deps: ServiceDeps, session: Session, input: PlaceInput, now: number): Promise<void> {
   const followsPromotion = input.PromotedOddsId !== null;
   const followsPlayer = !!input.FollowNickname;
   if ((!followsPromotion && !followsPlayer) || session.siteId === SITE_ID_COIN || !session.nickname || session.customerId === null) return;
-  const { store, realtime } = app.sideline;
+  const { store } = deps;
   try {
     const room = makeRoom(session.siteGroup, 1, input.MatchId, input.AnchorLanguage, input.AnchorId);
     const follow = followsPromotion ? await anchorName(store.db, input.AnchorId) : input.FollowNickname ?? null;
-    await postMessage({ store, realtime }, room, {
+    await postMessage(deps, room, {
       customerId: session.customerId, nickname: session.nickname ?? '', message: '0',
       type: followsPromotion ? MessageType.FollowPromotedOdds : MessageType.FollowPlayerTicket, color: session.nicknameColor,
       siteId: session.siteId, siteName: session.siteName, vip: session.vip, followNickname: follow ? escapeChatName(follow) : null,
     }, now);
   } catch (err) {
-    app.log.error({ err }, 'posting the follow message failed');
+    deps.log.error({ err }, 'posting the follow message failed');
   }
 }

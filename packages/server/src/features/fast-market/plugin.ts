@@ -8,6 +8,7 @@ import { coerceQuery, issuesToItems } from '../../http/validate';
 import { operatorRoute } from '../betting/index';
 import { bettingRuntime } from '../betting/index';
 import { currentRound, openRound, settleRound } from './rounds';
+import { dropStreams, refusedUntil } from './store';
 import { fastMarketDeps, fastMarketStreams } from './runtime';
 import { STREAM_TOKEN_TTL_MS, signStreamToken, verifyStreamToken } from './token';
 
@@ -59,8 +60,8 @@ export async function fastMarketPlugin(app: FastifyInstance): Promise<void> {
     if (!claims) return refuse(reply, 401, 'Token', 'The stream token is not valid or has expired; fetch a new URL');
     if (claims.matchId !== parsed.data.MatchId) return refuse(reply, 403, 'MatchId', 'The stream token is for another match');
     if (claims.siteId === SITE_ID_COIN) return refuse(reply, 403, 'SiteId', 'The fast market is not available on this site');
-    const gate = await store.db.selectFrom('fm_streams').select('refuse_until').where('match_id', '=', claims.matchId).executeTakeFirst();
-    if (gate?.refuse_until && Number(gate.refuse_until) > Date.now()) return refuse(reply, 503, null, 'The fast-market stream is unavailable; retry later');
+    const gate = await refusedUntil(store.db, claims.matchId);
+    if (gate && Number(gate) > Date.now()) return refuse(reply, 503, null, 'The fast-market stream is unavailable; retry later');
 
     reply.hijack();
     const res = reply.raw;
@@ -91,8 +92,7 @@ export async function fastMarketPlugin(app: FastifyInstance): Promise<void> {
   operatorRoute(app, 'POST', FAST_MARKET_OPERATOR.dropStreams, Match.extend({ RefuseForMs: z.number().int().min(0).max(600_000).optional() }).strict(), async ({ MatchId, RefuseForMs }) => {
     const refuseUntil = RefuseForMs ? Date.now() + RefuseForMs : null;
     const open = streams.count(MatchId);
-    await store.db.insertInto('fm_streams').values({ match_id: MatchId, drop_gen: 1, refuse_until: refuseUntil })
-      .onConflict((oc) => oc.column('match_id').doUpdateSet((eb) => ({ drop_gen: eb('fm_streams.drop_gen', '+', 1), refuse_until: refuseUntil }))).execute();
+    await dropStreams(store.db, MatchId, refuseUntil);
     streams.poke(MatchId);
     return { MatchId, DroppedOnThisNode: open, RefuseUntil: refuseUntil, Round: await currentRound(store, MatchId) };
   });

@@ -2,6 +2,7 @@ import type { FeedbackPayload } from '@sideline/protocol';
 import { ApiError, badRequest } from '../../http/errors';
 import type { Session } from '../../http/session';
 import type { Store } from '../../store/types';
+import { findRating, insertRating } from './store';
 
 /**
  * Feedback rules: a member rates once. GetUserFeedbackInfo answers IsShowFeedback true until
@@ -16,8 +17,7 @@ function ownCustomer(session: Session, customerId: number): number {
 }
 
 export async function hasRated(store: Store, customerId: number): Promise<boolean> {
-  const row = await store.db.selectFrom('feedback_ratings').select('id').where('customer_id', '=', customerId).limit(1).executeTakeFirst();
-  return row !== undefined;
+  return (await findRating(store.db, customerId)) !== undefined;
 }
 
 /** GET /GetUserFeedbackInfo. */
@@ -33,12 +33,12 @@ export async function feedbackInfo(store: Store, session: Session, customerId: n
 export async function createRating(store: Store, session: Session, input: FeedbackPayload, now: number): Promise<{ IsSuccess: boolean }> {
   const customerId = session.customerId as number;
   return store.transaction(async (trx) => {
-    const had = await trx.selectFrom('feedback_ratings').select('id').where('customer_id', '=', customerId).limit(1).executeTakeFirst();
+    const had = await findRating(trx, customerId);
     if (had) throw new ApiError(409, 'Rating', 'This member has already rated', 200);
-    await trx.insertInto('feedback_ratings').values({
-      customer_id: customerId, site_id: session.siteId, match_id: input.MatchId, anchor_id: input.AnchorId,
-      program_type: input.ProgramType, rating: input.Rating, feedback: input.Feedback.trim(), created_at: now,
-    }).execute();
+    await insertRating(trx, {
+      customerId, siteId: session.siteId, matchId: input.MatchId, anchorId: input.AnchorId,
+      programType: input.ProgramType, rating: input.Rating, feedback: input.Feedback.trim(), now,
+    });
     return { IsSuccess: true };
   });
 }

@@ -5,7 +5,7 @@ import { balanceMinor } from '../wallet/index';
 import { giftBody, injectSender } from './gifts.testing';
 
 /**
- * Regression (found by the route fuzz on PostgreSQL, src/fuzz): SendGift's Message is the gift
+ * Regression (found by the route fuzz on PostgreSQL, test-support/fuzz): SendGift's Message is the gift
  * id as text; 'abc', '1.5' or '3843625627' reached the gifts query and PostgreSQL failed it
  * (HTTP 500). They now get the unknown-gift refusal, nothing debited.
  */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GetGiftById, GetGiftInfo, GetJiooGiftCard, SendGift, SendProfitShare, SendWishCoin } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
+import { serviceDeps } from '../../http/context';
 import { withIdempotency } from '../wallet/index';
 import { giftById, giftCardItems, giftInfo, sendGift, sendProfitShare, sendWishCoin } from './service';
 import { seedDemoGiftCards } from './demo';
@@ -9,7 +10,7 @@ import { seedDemoGiftCards } from './demo';
 export async function giftsPlugin(app: FastifyInstance): Promise<void> {
   const { store, config } = app.sideline;
   if (config.seed) await seedDemoGiftCards(store);
-  const deps = { app, store };
+  const deps = serviceDeps(app);
 
   registerCall(app, GetGiftInfo, async ({ session, input }) => ({
     GiftInfo: await giftInfo(store, session, input.CurrencyIds, input.UserLanguage),

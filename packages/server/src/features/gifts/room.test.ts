@@ -5,7 +5,7 @@ import { balanceMinor, ledgerSumMinor } from '../wallet/index';
 import { ANCHOR_ID, MATCH_ID, giftBody, injectSender } from './gifts.testing';
 
 /**
- * Regression (found by the route fuzz, src/fuzz): a paid call whose room cannot be a chat room
+ * Regression (found by the route fuzz, test-support/fuzz): a paid call whose room cannot be a chat room
  * (negative MatchId or AnchorId, an AnchorLanguage that is not a language code) debited the
  * wallet and then failed to announce the gift, logging an error. The room is now checked
  * before any money moves: 400 naming the field, nothing debited.

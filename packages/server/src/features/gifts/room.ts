@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../http/context';
 import type { ChatMessagePayload, MessageType } from '@sideline/protocol';
 import { ProgramType, escapeChatName } from '@sideline/protocol';
 import type { Session } from '../../http/session';
@@ -7,6 +7,7 @@ import { chatGroup, makeRoom, maskLicenseeName, openState, postMessage } from '.
 import type { Executor } from '../../store/types';
 import { parseJson } from '../../store/values';
 import { refusal } from '../wallet/index';
+import { matchAnchorIds, matchBroadcasters, programmeAnchor } from './store';
 
 /**
  * Where a paid call's chat message goes: the chat room of (site group, program type, match,
@@ -98,15 +99,15 @@ export async function requireOpenRoom(db: Executor, room: RoomTarget, action: Ro
   const programType = room.ProgramType === ProgramType.Entertainment ? 2 : 1;
   let anchors: number[];
   if (programType === 2) {
-    const programme = await db.selectFrom('programmes').select('anchor_id').where('event_id', '=', room.MatchId).executeTakeFirst();
+    const programme = await programmeAnchor(db, room.MatchId);
     if (!programme) throw badRequest(`${prefix}MatchId`, `Programme ${room.MatchId} does not exist`);
     anchors = [programme.anchor_id];
   } else {
-    const match = await db.selectFrom('matches').select('anchor_ids_json').where('id', '=', room.MatchId).executeTakeFirst();
+    const match = await matchAnchorIds(db, room.MatchId);
     if (!match) throw badRequest(`${prefix}MatchId`, `Match ${room.MatchId} does not exist`);
     anchors = parseJson<number[]>(match.anchor_ids_json, []);
     if (room.ProgramType === ProgramType.Broadcast) {
-      const casts = await db.selectFrom('broadcasts').select('broadcaster_id').where('match_id', '=', room.MatchId).execute();
+      const casts = await matchBroadcasters(db, room.MatchId);
       anchors = [...anchors, ...casts.map((c) => c.broadcaster_id)];
     }
   }
@@ -129,12 +130,12 @@ export function roomGroup(session: Session, room: RoomTarget): string {
  * are in GET /Message history like every other line. Runs after the money committed, so a
  * failure here is logged and never undoes or fails the call.
  */
-export async function publishRoomMessage(app: FastifyInstance, session: Session, room: RoomTarget, msg: RoomMessage): Promise<ChatMessagePayload> {
+export async function publishRoomMessage(deps: ServiceDeps, session: Session, room: RoomTarget, msg: RoomMessage): Promise<ChatMessagePayload> {
   const payload = roomMessagePayload(session, room, msg);
   try {
     const programType = room.ProgramType === ProgramType.Entertainment ? 2 : 1;
     const chatRoom = makeRoom(session.siteGroup, programType, room.MatchId, room.AnchorLanguage, room.AnchorId);
-    await postMessage({ store: app.sideline.store, realtime: app.sideline.realtime }, chatRoom, {
+    await postMessage(deps, chatRoom, {
       customerId: session.customerId,
       nickname: payload.Nickname,
       message: msg.Message,
@@ -147,7 +148,7 @@ export async function publishRoomMessage(app: FastifyInstance, session: Session,
       vip: session.vip,
     });
   } catch (err) {
-    app.log.error({ err, type: msg.Type }, 'publishing a paid chat message failed');
+    deps.log.error({ err, type: msg.Type }, 'publishing a paid chat message failed');
   }
   return payload;
 }

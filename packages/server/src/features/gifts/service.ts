@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Gift, ParsedRequestOf, SendGift, SendProfitShare, SendWishCoin, GiftCardItem } from '@sideline/protocol';
 import { DomainErrorCode, GIFT_ID_PROFIT_SHARE, GIFT_ID_WISH_COIN, GiftCategory, MessageType, ProgramType } from '@sideline/protocol';
+import type { ServiceDeps } from '../../http/context';
 import type { Session } from '../../http/session';
 import { badRequest, notFound } from '../../http/errors';
 import { INT32_MAX } from '../../http/storable';
@@ -22,10 +22,8 @@ export const GIFT_MESSAGE_TYPES: readonly number[] = [MessageType.Gift, MessageT
 /** Categories a viewer can send from the panel (lucky-box, roulette, wish-coin and profit-share gifts have their own calls). */
 const SENDABLE: ReadonlySet<number> = new Set([GiftCategory.Normal, GiftCategory.Activity, GiftCategory.Vip, GiftCategory.NewUser]);
 
-export interface GiftDeps {
-  app: FastifyInstance;
-  store: Store;
-}
+/** The paid gift calls' dependencies: storage, the room's hub fan-out, the logger. */
+export type GiftDeps = ServiceDeps;
 
 /** GET /GetGiftInfo: active gifts of the currencies asked, on the caller's site, with their vouchers. */
 export async function giftInfo(store: Store, session: Session | null, currencyIds: readonly number[], language: string): Promise<Gift[]> {
@@ -122,7 +120,7 @@ export async function sendGift(deps: GiftDeps, session: Session, input: SendGift
     return answer;
   });
 
-  await publishRoomMessage(deps.app, session, input, {
+  await publishRoomMessage(deps, session, input, {
     Message: String(giftId), Type: input.Type, Color: input.Color, GiftLevel: input.GiftInfo.GiftLevel,
   });
   return result;
@@ -151,7 +149,7 @@ async function sendSpecial(
     await run.complete(trx, answer);
     return answer;
   });
-  await publishRoomMessage(deps.app, session, args.room, { Message: String(args.giftId), Type: args.type, Color: args.color });
+  await publishRoomMessage(deps, session, args.room, { Message: String(args.giftId), Type: args.type, Color: args.color });
   return result;
 }
 

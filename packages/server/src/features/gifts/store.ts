@@ -45,3 +45,16 @@ export async function streamerName(db: Executor, anchorId: number): Promise<stri
   const row = await db.selectFrom('streamers').select('name').where('id', '=', anchorId).executeTakeFirst();
   return row?.name ?? null;
 }
+
+/** The anchor of an entertainment programme (the room's MatchId is its event id). */
+export function programmeAnchor(db: Executor, eventId: number) {
+  return db.selectFrom('programmes').select('anchor_id').where('event_id', '=', eventId).executeTakeFirst();
+}
+
+export function matchAnchorIds(db: Executor, matchId: number) {
+  return db.selectFrom('matches').select('anchor_ids_json').where('id', '=', matchId).executeTakeFirst();
+}
+
+export function matchBroadcasters(db: Executor, matchId: number) {
+  return db.selectFrom('broadcasts').select('broadcaster_id').where('match_id', '=', matchId).execute();
+}

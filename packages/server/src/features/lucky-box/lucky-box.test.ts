@@ -7,6 +7,7 @@ import type { IdempotentRun } from '../wallet/index';
 import { verifyToken } from '../licensee/index';
 import { drawPrize, seededRandom } from './draw';
 import { purchaseLuckyBox } from './service';
+import { serviceDeps } from '../../http/context';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,7 +55,7 @@ describe('draw', () => {
       const run: IdempotentRun<{ Balance: number; GiftInfoId: number; LuckyBoxId: number }> = {
         key: `svc-${i}`, ledgerKey: () => `svc-draw:${i}`, complete: async () => {},
       };
-      const r = await purchaseLuckyBox({ app: t.app, store: t.app.sideline.store, random }, session, body(401, 5) as never, run);
+      const r = await purchaseLuckyBox({ ...serviceDeps(t.app), random }, session, body(401, 5) as never, run);
       won.set(r.GiftInfoId, (won.get(r.GiftInfoId) ?? 0) + 1);
     }
     // Same seed, same sequence: the service used the injected RNG for every draw.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GetLuckyBoxInfo, PurchaseLuckyBox } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
+import { serviceDeps } from '../../http/context';
 import { withIdempotency } from '../wallet/index';
 import { secureRandom } from './draw';
 import type { Random } from './draw';
@@ -10,7 +11,7 @@ import { luckyBoxInfo, purchaseLuckyBox } from './service';
 export function createLuckyBoxPlugin(options: { random?: Random } = {}) {
   return async function luckyBoxPlugin(app: FastifyInstance): Promise<void> {
     const { store } = app.sideline;
-    const deps = { app, store, random: options.random ?? secureRandom };
+    const deps = { ...serviceDeps(app), random: options.random ?? secureRandom };
     registerCall(app, GetLuckyBoxInfo, async ({ input }) => ({ LuckyBoxInfo: await luckyBoxInfo(store, input.CurrencyId, input.UserLanguage) }));
     registerCall(app, PurchaseLuckyBox, (ctx) =>
       withIdempotency(ctx, PurchaseLuckyBox.name, (run) => purchaseLuckyBox(deps, ctx.requireSession(), ctx.input, run)));

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { LuckyBox, ParsedRequestOf, PurchaseLuckyBox } from '@sideline/protocol';
 import { DomainErrorCode, MessageType } from '@sideline/protocol';
+import type { ServiceDeps } from '../../http/context';
 import type { Session } from '../../http/session';
 import { badRequest } from '../../http/errors';
 import type { Store } from '../../store/types';
@@ -16,9 +16,7 @@ import { drawPrize } from './draw';
 import type { Random } from './draw';
 import * as q from './store';
 
-export interface LuckyBoxDeps {
-  app: FastifyInstance;
-  store: Store;
+export interface LuckyBoxDeps extends ServiceDeps {
   random: Random;
 }
 
@@ -104,17 +102,17 @@ export async function purchaseLuckyBox(deps: LuckyBoxDeps, session: Session, inp
     return answer;
   });
 
-  await publishRoomMessage(deps.app, session, room, {
+  await publishRoomMessage(deps, session, room, {
     Message: `${prize.gift_id},${boxId}`, Type: MessageType.LuckyBox, Color: input.MessageInfoModel.Color,
   });
   const giftName = localName((await giftNames(store.db, [prize.gift_id])).get(prize.gift_id) ?? '{}', room.AnchorLanguage);
   try {
-    await deps.app.sideline.realtime.publish(roomGroup(session, room), 'PushLuckyBoxWinner', {
+    await deps.realtime.publish(roomGroup(session, room), 'PushLuckyBoxWinner', {
       LuckyBoxId: boxId, DrawTime: new Date(now).toISOString(), Nickname: nickname, StreamerName: streamer,
       GiftInfoId: prize.gift_id, GiftName: giftName,
     });
   } catch (err) {
-    deps.app.log.error({ err }, 'publishing PushLuckyBoxWinner failed');
+    deps.log.error({ err }, 'publishing PushLuckyBoxWinner failed');
   }
   return result;
 }

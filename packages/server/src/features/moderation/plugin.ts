@@ -3,7 +3,7 @@ import { BlockCustomer, GetBlock, GetIndecent } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import type { Session } from '../../http/session';
-import { addBlock, blockedIds, indecentWords } from './store';
+import { addBlock, blockedIds, findCustomer, indecentWords } from './store';
 
 /** The CustomerId query of GetBlock/GetNeedShowTutorial must be the caller's own (Code 403 otherwise). */
 export function requireOwnCustomer(session: Session, customerId: number): number {
@@ -32,8 +32,7 @@ export async function moderationPlugin(app: FastifyInstance): Promise<void> {
     const session = requireSession();
     const own = session.customerId as number;
     if (input.BlockCustomerId === own) throw badRequest('BlockCustomerId', 'You cannot block yourself');
-    const target = await store.db.selectFrom('customers').select('id')
-      .where('id', '=', input.BlockCustomerId).executeTakeFirst();
+    const target = await findCustomer(store.db, input.BlockCustomerId);
     if (!target) throw notFound(`Customer ${input.BlockCustomerId} does not exist`);
     await addBlock(store.db, {
       customerId: own, blockedId: input.BlockCustomerId, nickname: input.BlockNickname.slice(0, 64), matchId: input.MatchId, now: Date.now(),

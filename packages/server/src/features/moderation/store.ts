@@ -53,3 +53,7 @@ export async function addBlock(db: Executor, input: { customerId: number; blocke
     match_id: input.matchId, created_at: input.now,
   }).onConflict((oc) => oc.columns(['customer_id', 'blocked_customer_id']).doNothing()).execute();
 }
+
+export function findCustomer(db: Executor, customerId: number) {
+  return db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
+}

@@ -3,6 +3,7 @@ import type { Session } from '../../http/session';
 import type { Store } from '../../store/types';
 import { ApiError, badRequest } from '../../http/errors';
 import { updateNickname } from '../licensee/index';
+import { nicknameOf } from './store';
 
 const ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' };
 
@@ -30,6 +31,5 @@ export async function changeNickname(store: Store, session: Session, raw: string
 
 export async function readNickname(store: Store, session: Session): Promise<{ Nickname: string | null }> {
   if (!session.customerId) return { Nickname: null };
-  const row = await store.db.selectFrom('customers').select('nickname').where('id', '=', session.customerId).executeTakeFirst();
-  return { Nickname: row?.nickname ?? null };
+  return { Nickname: await nicknameOf(store.db, session.customerId) };
 }

@@ -3,6 +3,7 @@ import type { ChatProgramType } from '../chat/index';
 import { notFound } from '../../http/errors';
 import type { Store } from '../../store/types';
 import { openState, roomsOf } from '../chat/index';
+import * as q from './store';
 
 export interface OperatorDeps {
   store: Store;
@@ -17,13 +18,9 @@ export interface OperatorDeps {
  */
 export async function setChatroomStatus(deps: OperatorDeps, programType: ChatProgramType, matchId: number, open: boolean, now = Date.now()): Promise<number> {
   const db = deps.store.db;
-  const exists = programType === 1
-    ? await db.selectFrom('matches').select('id').where('id', '=', matchId).executeTakeFirst()
-    : await db.selectFrom('programmes').select('event_id').where('event_id', '=', matchId).executeTakeFirst();
+  const exists = await q.findChatroomOwner(db, programType, matchId);
   if (!exists) throw notFound(`${programType === 1 ? 'Match' : 'Programme'} ${matchId} does not exist`);
-  await db.insertInto('chatroom_status').values({ program_type: programType, match_id: matchId, is_open: open ? 1 : 0, updated_at: now })
-    .onConflict((oc) => oc.columns(['program_type', 'match_id']).doUpdateSet({ is_open: open ? 1 : 0, updated_at: now }))
-    .execute();
+  await q.setChatroomOpen(db, programType, matchId, open, now);
   const state = await openState(db, programType, matchId);
   const rooms = await roomsOf(db, programType, matchId);
   await Promise.all(rooms.map((room) => deps.realtime.publish(room.group, 'CheckChatroomStatus', {
@@ -39,11 +36,9 @@ export async function setChatroomStatus(deps: OperatorDeps, programType: ChatPro
  */
 export async function muteCustomer(deps: OperatorDeps, customerId: number, muted: boolean): Promise<void> {
   const db = deps.store.db;
-  const updated = await db.updateTable('customers').set({ is_muted: muted ? 1 : 0 }).where('id', '=', customerId).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw notFound(`Customer ${customerId} does not exist`);
+  if (!await q.setMuted(db, customerId, muted)) throw notFound(`Customer ${customerId} does not exist`);
   if (!muted) return;
-  const rooms = await db.selectFrom('chat_messages').select(['group_name', 'match_id']).distinct()
-    .where('customer_id', '=', customerId).where('is_hate', '=', 0).execute();
-  await db.updateTable('chat_messages').set({ is_hate: 1 }).where('customer_id', '=', customerId).execute();
+  const rooms = await q.roomsWithVisibleMessages(db, customerId);
+  await q.hideMessagesOf(db, customerId);
   await Promise.all(rooms.map((r) => deps.realtime.publish(r.group_name, 'PushGetMessageEvent', { MatchId: Number(r.match_id), Delay: 0 })));
 }

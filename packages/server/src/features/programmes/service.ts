@@ -8,7 +8,7 @@ import { parseJson } from '../../store/values';
 import { livePlaylistPath } from '../../media/hls/channels';
 import { tagOf } from '../schedule/index';
 import { toHongKongTime } from '../schedule/index';
-import { countPresent, enter, findProgrammeWithStreamer, leave, listProgrammes } from './store';
+import { countPresent, enter, findProgrammeWithStreamer, leave, listProgrammes, listTags } from './store';
 
 /** Entertainment programme rules: the programme schedule, stream settings, presence. */
 
@@ -32,7 +32,7 @@ export async function entertainmentPrograms(store: Store, widget: boolean, progr
     && !(Object.values(ProgramType) as number[]).includes(Number(programTypeHeader))) {
     throw badRequest('ProgramType', 'ProgramType header must be 1, 2 or 3');
   }
-  const [rows, tagRows] = await Promise.all([listProgrammes(store.db), store.db.selectFrom('tags').selectAll().execute()]);
+  const [rows, tagRows] = await Promise.all([listProgrammes(store.db), listTags(store.db)]);
   const tags = new Map<number, Tag>(tagRows.map((t) => [t.id, tagOf(t)]));
   const list = rows
     .map((p) => ({ p, status: asStatus(p.status), at: Number(p.open_time) }))

@@ -40,3 +40,7 @@ export async function countPresent(db: Executor, eventId: number): Promise<numbe
     .where('event_id', '=', eventId).where('left_at', 'is', null).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export function listTags(db: Executor) {
+  return db.selectFrom('tags').selectAll().execute();
+}

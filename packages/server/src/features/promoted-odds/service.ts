@@ -44,7 +44,7 @@ export async function promotedOddsOf(deps: PromotedDeps, matchId: number, langua
 
 /** The match rooms of (match, language, anchor) on every licensee site: where the pushes go. */
 async function roomGroups(store: Store, matchId: number, language: string, anchorId: number): Promise<string[]> {
-  const sites = await store.db.selectFrom('sites').select(['id', 'group_name']).execute();
+  const sites = await q.listSites(store.db);
   return sites.filter((s) => s.id !== SITE_ID_COIN).map((s) => chatGroup(s.group_name, 1, matchId, language, anchorId));
 }
 

@@ -46,3 +46,7 @@ export async function setPromotionStatus(db: Executor, ids: number[], status: 'c
 export async function expiredActive(db: Executor, now: number): Promise<PromotionRow[]> {
   return (await db.selectFrom('promoted_odds').selectAll().where('status', '=', 'active').where('expires_at', '<=', now).execute()).map(norm);
 }
+
+export function listSites(db: Executor) {
+  return db.selectFrom('sites').select(['id', 'group_name']).execute();
+}

@@ -4,13 +4,14 @@ import { badRequest } from '../../http/errors';
 import type { Executor } from '../../store/types';
 import { bool } from '../../store/values';
 import { refusal } from '../wallet/index';
+import { activeStickers, findSticker } from './store';
 
 /** Lowest VIP level that may send VIP stickers. */
 export const VIP_STICKER_MIN_LEVEL = 1;
 
 /** POST /GetStickerInfo: the active stickers, in order (inactive ones are never shown). */
 export async function stickerInfo(db: Executor): Promise<Sticker[]> {
-  const rows = await db.selectFrom('stickers').selectAll().where('status', '=', 1).orderBy('sort').orderBy('id').execute();
+  const rows = await activeStickers(db);
   return rows.map((r) => ({ StickerName: r.name, StickerUrl: r.url, Status: bool(r.status), IsVip: bool(r.is_vip) }));
 }
 
@@ -21,8 +22,7 @@ export async function stickerInfo(db: Executor): Promise<Sticker[]> {
  */
 export async function checkStickerMessage(db: Executor, vip: number, text: string): Promise<Sticker> {
   const t = text.trim();
-  const row = await db.selectFrom('stickers').selectAll()
-    .where((eb) => eb.or([eb('name', '=', t), eb('url', '=', t)])).executeTakeFirst();
+  const row = await findSticker(db, t);
   if (!row || row.status !== 1) throw badRequest('Message', `Unknown sticker '${t.slice(0, 40)}'`);
   if (bool(row.is_vip) && vip < VIP_STICKER_MIN_LEVEL) throw refusal(DomainErrorCode.VipRequired, 'This sticker is for VIP members');
   return { StickerName: row.name, StickerUrl: row.url, Status: true, IsVip: bool(row.is_vip) };

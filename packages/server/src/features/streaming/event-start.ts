@@ -4,6 +4,7 @@ import { adsGroup } from './groups';
 import type { Realtime } from '../../realtime/index';
 import type { Store } from '../../store/types';
 import { roomsOf } from '../chat/index';
+import { matchAnchorsRow, siteGroups, streamerLanguages } from './store';
 
 /**
  * PushEventStart (chatroom spec section 4): when a match without stream that has not started
@@ -24,14 +25,14 @@ export interface EventStartDeps {
  */
 export async function eventStartGroups(store: Store, matchId: number): Promise<string[]> {
   const db = store.db;
-  const match = await db.selectFrom('matches').select(['id', 'anchor_ids_json']).where('id', '=', matchId).executeTakeFirst();
+  const match = await matchAnchorsRow(db, matchId);
   if (!match) return [];
   const anchors = [0, ...(JSON.parse(match.anchor_ids_json) as unknown[]).filter((n): n is number => typeof n === 'number')];
   const streamers = anchors.length > 1
-    ? await db.selectFrom('streamers').select(['language']).where('id', 'in', anchors.slice(1)).execute()
+    ? await streamerLanguages(db, anchors.slice(1))
     : [];
   const languages = new Set<string>([...LANGUAGES, ...streamers.map((s) => s.language.toLowerCase())]);
-  const sites = await db.selectFrom('sites').select(['group_name']).execute();
+  const sites = await siteGroups(db);
   const groups = new Set<string>();
   for (const room of await roomsOf(db, 1, matchId)) {
     groups.add(room.group);

@@ -1,4 +1,4 @@
-import type { Store } from '../../store/types';
+import type { Executor, Store } from '../../store/types';
 
 /** The rows GetStreaming composes: a match, the streamers covering it and its broadcasts. */
 export interface MatchRow {
@@ -41,4 +41,16 @@ export async function findBroadcasts(store: Store, matchId: number): Promise<Bro
     .where('match_id', '=', matchId)
     .orderBy('id')
     .execute();
+}
+
+export function matchAnchorsRow(db: Executor, matchId: number) {
+  return db.selectFrom('matches').select(['id', 'anchor_ids_json']).where('id', '=', matchId).executeTakeFirst();
+}
+
+export function streamerLanguages(db: Executor, streamerIds: number[]) {
+  return db.selectFrom('streamers').select(['language']).where('id', 'in', streamerIds).execute();
+}
+
+export function siteGroups(db: Executor) {
+  return db.selectFrom('sites').select(['group_name']).execute();
 }

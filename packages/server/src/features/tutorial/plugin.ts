@@ -3,6 +3,7 @@ import { GetNeedShowTutorial, SetTutorialSeen } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
 import { requireOwnCustomer } from '../moderation/index';
 import { customerOf } from '../wallet/index';
+import { hasSeenTutorial, markTutorialSeen } from './store';
 
 /**
  * GET /GetNeedShowTutorial: true until the member has finished or closed the tutorial; POST
@@ -13,13 +14,11 @@ export async function tutorialPlugin(app: FastifyInstance): Promise<void> {
   const { store } = app.sideline;
   registerCall(app, GetNeedShowTutorial, async ({ requireSession, input }) => {
     const own = requireOwnCustomer(requireSession(), input.CustomerId);
-    const seen = await store.db.selectFrom('tutorial_seen').select('customer_id').where('customer_id', '=', own).executeTakeFirst();
-    return { IsNeedShowTutorial: seen === undefined };
+    return { IsNeedShowTutorial: !await hasSeenTutorial(store.db, own) };
   });
   registerCall(app, SetTutorialSeen, async ({ requireSession }) => {
     const own = customerOf(requireSession());
-    await store.db.insertInto('tutorial_seen').values({ customer_id: own, seen_at: Date.now() })
-      .onConflict((oc) => oc.column('customer_id').doNothing()).execute();
+    await markTutorialSeen(store.db, own, Date.now());
     return { IsTutorialSeen: true };
   });
 }

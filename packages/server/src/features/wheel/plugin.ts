@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CheckSupportWheelCurrency, GetIsWheelOn, GetWheelInfo, SpinWheel } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
+import { serviceDeps } from '../../http/context';
 import { withIdempotency } from '../wallet/index';
 import { bettingRuntime } from '../betting/index';
 import { operatorRoute } from '../betting/index';
@@ -23,7 +24,7 @@ export async function wheelPlugin(app: FastifyInstance): Promise<void> {
     const session = requireSession();
     return { IsSupport: await isCurrencySupported(store, session, session.currencyId) };
   });
-  registerCall(app, SpinWheel, (ctx) => withIdempotency(ctx, 'SpinWheel', (run) => spinWheel({ app, rt }, ctx.requireSession(), ctx.input, run)));
+  registerCall(app, SpinWheel, (ctx) => withIdempotency(ctx, 'SpinWheel', (run) => spinWheel({ ...serviceDeps(app), rt }, ctx.requireSession(), ctx.input, run)));
   operatorRoute(app, 'POST', SET_WHEEL_OPEN_PATH, z.object({ AnchorId: z.number().int().nonnegative().optional(), IsOpen: z.boolean() }).strict(),
-    async (input) => ({ AnchorId: input.AnchorId ?? 0, IsOpen: input.IsOpen, ...await setWheelOpen(app, input.AnchorId ?? 0, input.IsOpen) }));
+    async (input) => ({ AnchorId: input.AnchorId ?? 0, IsOpen: input.IsOpen, ...await setWheelOpen(serviceDeps(app), input.AnchorId ?? 0, input.IsOpen) }));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wheelItems } from './prizes';
 
 /**
- * Regression (found by the route fuzz, src/fuzz): GetWheelInfo with UserLanguage 'constructor'
+ * Regression (found by the route fuzz, test-support/fuzz): GetWheelInfo with UserLanguage 'constructor'
  * or '__proto__' looked the word up on a plain object, put Object's constructor into Content2
  * and answered 500 (result off the contract). Only the table's own languages are used.
  */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../http/context';
 import { DomainErrorCode, MessageType, WheelMessageKey } from '@sideline/protocol';
 import type { ParsedRequestOf, SpinWheel } from '@sideline/protocol';
 import type { Session } from '../../http/session';
@@ -16,6 +16,7 @@ import { requireOpenRoom, requireRoom } from '../gifts/index';
 import type { BettingRuntime } from '../betting/index';
 import { isCurrencySupported as isChatCurrencySupported, siteChatConfig } from '../chat/index';
 import { drawBand, prizeMinor, spinCostMinor, wheelItems } from './prizes';
+import * as q from './store';
 
 /** USD, the demo's default currency (seed `CURRENCY_USD`): the wheel shown to anonymous visitors. */
 const CURRENCY_USD_ID = 1;
@@ -25,8 +26,7 @@ type SpinAnswer = { Balance: number; BingoIndex: number };
 
 /** Whether the wheel is on for an anchor: its own switch, else the global one (anchor 0), else on. */
 export async function isWheelOn(store: Store, anchorId: number | undefined): Promise<boolean> {
-  const rows = await store.db.selectFrom('wheel_state').select(['anchor_id', 'is_on'])
-    .where('anchor_id', 'in', anchorId ? [0, anchorId] : [0]).execute();
+  const rows = await q.wheelSwitches(store.db, anchorId);
   const own = rows.find((r) => r.anchor_id === anchorId && anchorId);
   const all = rows.find((r) => r.anchor_id === 0);
   return (own ?? all)?.is_on !== 0;
@@ -40,19 +40,14 @@ export async function isCurrencySupported(store: Store, session: Session, curren
   return isChatCurrencySupported(await siteChatConfig(store.db, session.siteId), session.siteId, currencyId);
 }
 
-async function currencyName(store: Store, currencyId: number): Promise<string> {
-  return (await store.db.selectFrom('currencies').select('name').where('id', '=', currencyId).executeTakeFirst())?.name ?? '';
-}
-
 /** POST /GetWheelInfo: six items and the cost per spin in the caller's currency (USD when anonymous). */
 export async function wheelInfo(store: Store, session: Session | null, language: string) {
   const currencyId = session?.currencyId ?? CURRENCY_USD_ID;
   const cost = spinCostMinor(currencyId);
-  return { WheelInfo: { WheelItems: wheelItems(cost, await currencyName(store, currencyId), language), Amount: fromMinor(cost) } };
+  return { WheelInfo: { WheelItems: wheelItems(cost, await q.currencyName(store.db, currencyId), language), Amount: fromMinor(cost) } };
 }
 
-export interface SpinDeps {
-  app: FastifyInstance;
+export interface SpinDeps extends ServiceDeps {
   rt: BettingRuntime;
 }
 
@@ -64,8 +59,7 @@ export interface SpinDeps {
  * Wheel (15) message whose text is the BingoIndex.
  */
 export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInput, run: IdempotentRun<SpinAnswer>): Promise<SpinAnswer> {
-  const { app, rt } = deps;
-  const store = app.sideline.store;
+  const { rt, store } = deps;
   const customerId = customerOf(session);
   const room = input.ChatRoomInfoModel;
   const currencyId = input.UserInfoModel.CurrencyId;
@@ -92,10 +86,9 @@ export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInp
         reference: `wheel:${index}`, matchId: room.MatchId, anchorId: room.AnchorId, anchorLanguage: room.AnchorLanguage, now,
       })).balanceAfterMinor;
     }
-    await trx.insertInto('wheel_draws').values({
-      customer_id: customerId, currency_id: currencyId, anchor_id: room.AnchorId, match_id: room.MatchId, cost_minor: costMinor,
-      prize_minor: prize, bingo_index: index, created_at: now,
-    }).execute();
+    await q.insertDraw(trx, {
+      customerId, currencyId, anchorId: room.AnchorId, matchId: room.MatchId, costMinor, prizeMinor: prize, bingoIndex: index, now,
+    });
     const result = { Balance: fromMinor(balance), BingoIndex: index };
     await run.complete(trx, result);
     return result;
@@ -103,12 +96,12 @@ export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInp
   if (session.nickname) {
     try {
       const target = makeRoom(session.siteGroup, room.ProgramType === 2 ? 2 : 1, room.MatchId, room.AnchorLanguage, room.AnchorId);
-      await postMessage({ store, realtime: app.sideline.realtime }, target, {
+      await postMessage(deps, target, {
         customerId, nickname: session.nickname ?? '', message: String(index), type: MessageType.Wheel,
         color: input.MessageInfoModel.Color, siteId: session.siteId, siteName: session.siteName, vip: session.vip,
       }, now);
     } catch (err) {
-      app.log.error({ err }, 'posting the wheel message failed');
+      deps.log.error({ err }, 'posting the wheel message failed');
     }
   }
   return answer;
@@ -119,16 +112,14 @@ export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInp
  * { IsWheelOpen } to the rooms concerned: rooms seen in the last day plus, for each match of
  * the anchor(s), the room in the streamer's language on every site.
  */
-export async function setWheelOpen(app: FastifyInstance, anchorId: number, isOpen: boolean, now = Date.now()): Promise<{ Groups: number }> {
-  const { store, realtime } = app.sideline;
-  await store.db.insertInto('wheel_state').values({ anchor_id: anchorId, is_on: isOpen ? 1 : 0, updated_at: now })
-    .onConflict((oc) => oc.column('anchor_id').doUpdateSet({ is_on: isOpen ? 1 : 0, updated_at: now })).execute();
-  if (anchorId === 0) await store.db.deleteFrom('wheel_state').where('anchor_id', '<>', 0).execute();
+export async function setWheelOpen(deps: ServiceDeps, anchorId: number, isOpen: boolean, now = Date.now()): Promise<{ Groups: number }> {
+  const { store, realtime } = deps;
+  await q.setSwitch(store.db, anchorId, isOpen, now);
   const groups = new Set<string>();
   for (const r of await activeRooms(store.db, now - 24 * 3600_000)) if (anchorId === 0 || r.anchorId === anchorId) groups.add(r.group);
-  const sites = await store.db.selectFrom('sites').select('group_name').execute();
-  const streamers = new Map((await store.db.selectFrom('streamers').select(['id', 'language']).execute()).map((s) => [s.id, s.language]));
-  for (const m of await store.db.selectFrom('matches').select(['id', 'anchor_ids_json']).execute()) {
+  const sites = await q.siteGroups(store.db);
+  const streamers = await q.streamerLanguages(store.db);
+  for (const m of await q.matchAnchors(store.db)) {
     const anchors = (JSON.parse(m.anchor_ids_json) as number[]).filter((a) => anchorId === 0 || a === anchorId);
     for (const a of anchors) for (const s of sites) groups.add(chatGroup(s.group_name, 1, Number(m.id), streamers.get(a) ?? 'en', a));
   }
@@ -136,7 +127,7 @@ export async function setWheelOpen(app: FastifyInstance, anchorId: number, isOpe
     try {
       await realtime.publish(g, 'ChangeWheelOpen', { IsWheelOpen: isOpen });
     } catch (err) {
-      app.log.error({ err, group: g }, 'publishing ChangeWheelOpen failed');
+      deps.log.error({ err, group: g }, 'publishing ChangeWheelOpen failed');
     }
   }
   return { Groups: groups.size };

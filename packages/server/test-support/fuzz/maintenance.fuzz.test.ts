@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '@sideline/protocol';
-import { makeTestApp } from '../testing/app';
-import type { TestApp } from '../testing/app';
+import { makeTestApp } from '../../src/testing/app';
+import type { TestApp } from '../../src/testing/app';
 import { answerProblem } from './answers';
 import { FUZZ_SEED, fuzz, within } from './harness';
 import { worldHints } from './hints';

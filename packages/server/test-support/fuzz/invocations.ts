@@ -4,7 +4,7 @@ import { HubId, HubLanguage, HubToken, LANGUAGES, SiteGroupName } from '@sidelin
 import type { HubMethodDef } from '@sideline/protocol';
 import type { z } from 'zod';
 import { validArbitrary } from './arbitrary';
-import { MATCHES, PROGRAMMES, SITES, STREAMERS } from '../seed/world';
+import { MATCHES, PROGRAMMES, SITES, STREAMERS } from '../../src/seed/world';
 import { POLLUTION_KEYS, nastyValue, polluted, toJsonText } from './nasty';
 
 /** One SignalR Invocation record (without the record separator) and how it was made. */

@@ -4,7 +4,7 @@ import type { CallDef } from '@sideline/protocol';
 import { MAX_MONEY_AMOUNT, MAX_ODDS_PRICE, MAX_QUANTITY } from '@sideline/protocol';
 import { asQueryText, defOf, validArbitrary } from './arbitrary';
 import type { Hints } from './arbitrary';
-import { MATCHES } from '../seed/world';
+import { MATCHES } from '../../src/seed/world';
 import { CONTENT_TYPES, POLLUTION_KEYS, RAW_BODIES, headerText, nastyText, nastyValue, polluted, toJsonText } from './nasty';
 
 /** One HTTP request as `app.inject` takes it, with a label saying how it was made. */

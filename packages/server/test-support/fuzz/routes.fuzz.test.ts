@@ -1,4 +1,4 @@
-import { makeTestApp } from '../testing/app';
+import { makeTestApp } from '../../src/testing/app';
 import { routeFuzzSuite } from './route-suite';
 
 /** Every HTTP call of the contract fuzzed against the in-memory SQLite app (see route-suite.ts). */

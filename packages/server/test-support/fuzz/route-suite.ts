@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { SITE_ID_COIN, SITE_ID_LICENSEE, allCalls } from '@sideline/protocol';
 import type { CallDef } from '@sideline/protocol';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { issueToken } from '../features/licensee/index';
+import { issueToken } from '../../src/features/licensee/index';
 import { answerProblem } from './answers';
 import { FUZZ_SCALE, FUZZ_SEED, fuzz, within } from './harness';
 import { worldHints } from './hints';

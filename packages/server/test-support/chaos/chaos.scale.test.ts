@@ -12,7 +12,7 @@ import { clearRedisPrefix, createDatabase, dropDatabase, kill9, startNginx, star
 import type { NodeExit, NodeProcess } from './cluster';
 import { CHAOS_PREFIX, Viewer, call, login } from './clients';
 import type { Answer } from './clients';
-import { repoRoot } from '../config';
+import { repoRoot } from '../../src/config';
 
 /**
  * The chaos suite (issue 9): three `node dist/main.js` nodes behind nginx (the repo's

@@ -1,4 +1,4 @@
-import type { Store } from '../store/types';
+import type { Store } from '../../src/store/types';
 
 /**
  * The bank-test invariants over the whole store, as sentences (empty when they hold): every

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '@sideline/protocol';
 import type { CallDef } from '@sideline/protocol';
-import { makeTestApp } from '../testing/app';
-import type { TestApp } from '../testing/app';
+import { makeTestApp } from '../../src/testing/app';
+import type { TestApp } from '../../src/testing/app';
 import { IDENTITY_DECISIONS, personFields } from './identity';
 import type { IdentityDecision } from './identity';
 import { OTHER, OWN, ROOM } from './testing';

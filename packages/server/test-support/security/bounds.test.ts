@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MONEY_AMOUNT } from '@sideline/protocol';
-import { makeTestApp } from '../testing/app';
-import type { TestApp } from '../testing/app';
-import { balanceMinor, ledgerSumMinor } from '../features/wallet/index';
+import { makeTestApp } from '../../src/testing/app';
+import type { TestApp } from '../../src/testing/app';
+import { balanceMinor, ledgerSumMinor } from '../../src/features/wallet/index';
 import { OWN, ROOM } from './testing';
 
 /**

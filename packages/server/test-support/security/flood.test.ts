@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_RATE_LIMITS } from '../config';
-import { makeTestApp } from '../testing/app';
-import type { TestApp } from '../testing/app';
-import { officialClient, rawClient } from '../realtime/signalr/testing';
+import { TEST_RATE_LIMITS } from '../../src/config';
+import { makeTestApp } from '../../src/testing/app';
+import type { TestApp } from '../../src/testing/app';
+import { officialClient, rawClient } from '../../src/realtime/signalr/testing';
 import { ROOM } from './testing';
 
 /**

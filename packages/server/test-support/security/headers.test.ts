@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '@sideline/protocol';
-import { makeTestApp } from '../testing/app';
-import type { TestApp } from '../testing/app';
-import { PAGE_ROUTES } from '../pages/plugin';
-import { NON_PAGE_CSP } from '../http/headers';
+import { makeTestApp } from '../../src/testing/app';
+import type { TestApp } from '../../src/testing/app';
+import { PAGE_ROUTES } from '../../src/pages/plugin';
+import { NON_PAGE_CSP } from '../../src/http/headers';
 
 /**
  * Security headers on every answer: every page route and the demo host site (their CSP frames

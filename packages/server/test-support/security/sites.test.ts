@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HubConnection } from '@microsoft/signalr';
 import { HubToken, SITE_ID_COIN, SITE_ID_LICENSEE, SiteGroupName, hubMethods } from '@sideline/protocol';
 import type { z } from 'zod';
-import { makeTestApp } from '../testing/app';
-import type { TestApp } from '../testing/app';
-import { officialClient } from '../realtime/signalr/testing';
+import { makeTestApp } from '../../src/testing/app';
+import type { TestApp } from '../../src/testing/app';
+import { officialClient } from '../../src/realtime/signalr/testing';
 
 /**
  * A token of one site never joins another site's groups: every hub method that takes a site

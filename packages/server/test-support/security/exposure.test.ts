@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckSiteGroup } from '@sideline/protocol';
-import { DEMO_OPERATOR_KEY, loadConfig } from '../config';
-import { makeTestApp } from '../testing/app';
-import type { TestApp } from '../testing/app';
-import { NON_PAGE_CSP } from '../http/headers';
+import { DEMO_OPERATOR_KEY, loadConfig } from '../../src/config';
+import { makeTestApp } from '../../src/testing/app';
+import type { TestApp } from '../../src/testing/app';
+import { NON_PAGE_CSP } from '../../src/http/headers';
 
 /**
  * Issue 14, defects 6 and 7, as a stranger meets them: the public demo operator key on a real

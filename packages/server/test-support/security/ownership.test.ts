@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '@sideline/protocol';
-import { makeTestApp } from '../testing/app';
-import type { TestApp } from '../testing/app';
-import { verifyBearer } from '../features/licensee/index';
-import { verifyStreamToken } from '../features/fast-market/index';
-import { giftBody } from '../features/gifts/gifts.testing';
-import { HANDICAP, betBody, price } from '../features/betting/betting.testing';
+import { makeTestApp } from '../../src/testing/app';
+import type { TestApp } from '../../src/testing/app';
+import { verifyBearer } from '../../src/features/licensee/index';
+import { verifyStreamToken } from '../../src/features/fast-market/index';
+import { giftBody } from '../../src/features/gifts/gifts.testing';
+import { HANDICAP, betBody, price } from '../../src/features/betting/betting.testing';
 import { customerRows, OTHER, OWN, ROOM, type Who } from './testing';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../testing/app';
-import type { TestApp } from '../testing/app';
+import { makeTestApp } from '../../src/testing/app';
+import type { TestApp } from '../../src/testing/app';
 import { OTHER, ROOM } from './testing';
 
 /**

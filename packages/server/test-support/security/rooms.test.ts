@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp } from '../testing/app';
-import type { TestApp } from '../testing/app';
-import { balanceMinor, ledgerSumMinor } from '../features/wallet/index';
+import { makeTestApp } from '../../src/testing/app';
+import type { TestApp } from '../../src/testing/app';
+import { balanceMinor, ledgerSumMinor } from '../../src/features/wallet/index';
 import { OWN, ROOM } from './testing';
 
 /**

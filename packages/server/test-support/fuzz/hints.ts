@@ -2,7 +2,7 @@ import { LANGUAGES, MAX_MONEY_AMOUNT, MAX_QUANTITY } from '@sideline/protocol';
 import type { Hints } from './arbitrary';
 import {
   BROADCASTS, CURRENCIES, CUSTOMERS, DEMO_USERS, GIFTS, LUCKY_BOXES, MATCHES, PROGRAMMES, PROMOTIONS, SITES, STREAMERS, TAGS,
-} from '../seed/world';
+} from '../../src/seed/world';
 
 /**
  * Values of the seeded demo world per request field name, so valid-shaped fuzz requests name

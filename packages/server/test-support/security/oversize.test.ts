@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../http/transport';
-import { makeTestApp } from '../testing/app';
-import type { TestApp } from '../testing/app';
-import { officialClient, rawClient } from '../realtime/signalr/testing';
+import { BODY_LIMIT_BYTES } from '../../src/http/transport';
+import { makeTestApp } from '../../src/testing/app';
+import type { TestApp } from '../../src/testing/app';
+import { officialClient, rawClient } from '../../src/realtime/signalr/testing';
 import { ROOM } from './testing';
 
 /**

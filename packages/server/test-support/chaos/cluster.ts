@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { repoRoot } from '../config';
+import { repoRoot } from '../../src/config';
 import { freePort } from './proxy';
 
 /** The built server (`npm run build -w @sideline/server`). */

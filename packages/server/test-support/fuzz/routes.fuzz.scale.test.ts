@@ -1,8 +1,8 @@
 import pg from 'pg';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import { openStore } from '../store/store';
-import { TEST_DATABASE_URL } from '../testing/postgres';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import { openStore } from '../../src/store/store';
+import { TEST_DATABASE_URL } from '../../src/testing/postgres';
 import { routeFuzzSuite } from './route-suite';
 
 /**

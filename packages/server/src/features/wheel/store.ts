@@ -1,0 +1,44 @@
+import type { Executor } from '../../store/types';
+
+/** Queries of the wheel feature. One path for both dialects. */
+
+/** The wheel switches of an anchor and the global one (anchor 0). */
+export function wheelSwitches(db: Executor, anchorId: number | undefined) {
+  return db.selectFrom('wheel_state').select(['anchor_id', 'is_on'])
+    .where('anchor_id', 'in', anchorId ? [0, anchorId] : [0]).execute();
+}
+
+export async function currencyName(db: Executor, currencyId: number): Promise<string> {
+  return (await db.selectFrom('currencies').select('name').where('id', '=', currencyId).executeTakeFirst())?.name ?? '';
+}
+
+export interface WheelDraw {
+  customerId: number; currencyId: number; anchorId: number; matchId: number;
+  costMinor: number; prizeMinor: number; bingoIndex: number; now: number;
+}
+
+export async function insertDraw(db: Executor, d: WheelDraw): Promise<void> {
+  await db.insertInto('wheel_draws').values({
+    customer_id: d.customerId, currency_id: d.currencyId, anchor_id: d.anchorId, match_id: d.matchId, cost_minor: d.costMinor,
+    prize_minor: d.prizeMinor, bingo_index: d.bingoIndex, created_at: d.now,
+  }).execute();
+}
+
+/** Sets one anchor's switch (0: the global one, which also clears every anchor's own). */
+export async function setSwitch(db: Executor, anchorId: number, isOpen: boolean, now: number): Promise<void> {
+  await db.insertInto('wheel_state').values({ anchor_id: anchorId, is_on: isOpen ? 1 : 0, updated_at: now })
+    .onConflict((oc) => oc.column('anchor_id').doUpdateSet({ is_on: isOpen ? 1 : 0, updated_at: now })).execute();
+  if (anchorId === 0) await db.deleteFrom('wheel_state').where('anchor_id', '<>', 0).execute();
+}
+
+export function siteGroups(db: Executor) {
+  return db.selectFrom('sites').select('group_name').execute();
+}
+
+export async function streamerLanguages(db: Executor): Promise<Map<number, string>> {
+  return new Map((await db.selectFrom('streamers').select(['id', 'language']).execute()).map((s) => [s.id, s.language]));
+}
+
+export function matchAnchors(db: Executor) {
+  return db.selectFrom('matches').select(['id', 'anchor_ids_json']).execute();
+}
