@@ -37,7 +37,34 @@ const tab = (shift = false) => fireEvent.keyDown(document.activeElement ?? docum
 const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 const focused = () => (document.activeElement as HTMLElement | null)?.textContent || document.activeElement?.getAttribute('aria-label');
 
+/** A drawer whose content arrives later, as a lazily loaded panel's does (`loaded` flips). */
+function LateDrawer(props: { loaded: boolean; initialFocus?: 'first' }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, { active: true, trap: false, initialFocus: props.initialFocus, onEscape: () => undefined });
+  return (
+    <div ref={ref} aria-label="drawer">
+      {props.loaded ? <><button type="button">panel first</button><button type="button">panel second</button></> : <span role="status">loading</span>}
+    </div>
+  );
+}
+
 describe('useFocusTrap', () => {
+  it('focuses the content of a panel whose code arrives after the drawer opened, unless the viewer moved on', async () => {
+    const { rerender } = render(<LateDrawer loaded={false} initialFocus="first" />);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('drawer');
+    rerender(<LateDrawer loaded initialFocus="first" />);
+    await vi.waitFor(() => expect(focused()).toBe('panel first'));
+
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const second = render(<LateDrawer loaded={false} />);
+    outside.focus();
+    second.rerender(<LateDrawer loaded />);
+    await Promise.resolve();
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
   it('moves focus to the first tabbable element, wraps Tab and Shift+Tab inside, and skips disabled and tabindex=-1', () => {
     render(<Page />);
     const opener = screen.getByText('open');

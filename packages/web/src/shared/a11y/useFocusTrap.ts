@@ -123,14 +123,39 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: FocusT
     const layer: Layer = { container: () => ref.current, options: () => latest.current };
     layers.push(layer);
     if (layers.length === 1) document.addEventListener('keydown', onKeyDown);
+    let waiting: MutationObserver | null = null;
     if (container && !container.contains(document.activeElement)) {
-      const mode = latest.current.initialFocus ?? (container.hasAttribute('tabindex') ? 'container' : 'first');
-      const picked = typeof mode === 'function' ? mode(container) : mode === 'container' ? container : null;
-      const target = picked ?? tabbableWithin(container)[0] ?? container;
-      if (target === container && !container.hasAttribute('tabindex')) container.tabIndex = -1;
-      target.focus();
+      const focusable = (el: HTMLElement): HTMLElement => {
+        if (el === container && !container.hasAttribute('tabindex')) container.tabIndex = -1;
+        return el;
+      };
+      /** The initial target, or null while the container does not hold it yet. */
+      const pick = (): HTMLElement | null => {
+        const mode = latest.current.initialFocus ?? (container.hasAttribute('tabindex') ? 'container' : 'first');
+        if (typeof mode === 'function') return mode(container);
+        return mode === 'container' ? container : tabbableWithin(container)[0] ?? null;
+      };
+      const target = pick();
+      if (target) focusable(target).focus();
+      else {
+        // A panel whose code is still loading (lazyPanel's Suspense) does not hold its target
+        // yet: focus waits inside the container and moves to the target when it arrives, unless
+        // the viewer has moved focus meanwhile.
+        const interim = focusable(tabbableWithin(container)[0] ?? container);
+        interim.focus();
+        waiting = new MutationObserver(() => {
+          if (document.activeElement !== interim) { waiting?.disconnect(); return; }
+          const arrived = pick();
+          if (arrived) {
+            waiting?.disconnect();
+            focusable(arrived).focus();
+          }
+        });
+        waiting.observe(container, { childList: true, subtree: true });
+      }
     }
     return () => {
+      waiting?.disconnect();
       const at = layers.indexOf(layer);
       if (at >= 0) layers.splice(at, 1);
       if (layers.length === 0) document.removeEventListener('keydown', onKeyDown);
