@@ -166,3 +166,15 @@ export async function chatRoomRowsOf(db: Executor, programType: number, matchId:
 export async function chatRoomRowsSince(db: Executor, since: number) {
   return db.selectFrom('chat_rooms').selectAll().where('last_seen_at', '>=', since).execute();
 }
+
+/** Chatrooms the operator closed (the demo's rooms skip them). */
+export async function closedChatroomOverrides(db: Executor) {
+  return db.selectFrom('chatroom_status').select(['program_type', 'match_id']).where('is_open', '=', 0).execute();
+}
+
+/** Drops a room's history but the newest `keep` messages (the demo's rooms stay small). */
+export async function pruneRoomHistory(db: Executor, group: string, keep: number): Promise<void> {
+  const cut = await db.selectFrom('chat_messages').select('id').where('group_name', '=', group)
+    .orderBy('id', 'desc').offset(keep).limit(1).executeTakeFirst();
+  if (cut) await db.deleteFrom('chat_messages').where('group_name', '=', group).where('id', '<=', Number(cut.id)).execute();
+}

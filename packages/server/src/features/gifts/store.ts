@@ -58,3 +58,9 @@ export function matchAnchorIds(db: Executor, matchId: number) {
 export function matchBroadcasters(db: Executor, matchId: number) {
   return db.selectFrom('broadcasts').select('broadcaster_id').where('match_id', '=', matchId).execute();
 }
+
+/** Ids and prices of these gifts in a currency (the demo's warm-up). */
+export async function giftPrices(db: Executor, ids: readonly number[], currencyId: number) {
+  return db.selectFrom('gifts').select(['id', 'amount_minor']).where('id', 'in', [...ids])
+    .where('currency_id', '=', currencyId).execute();
+}

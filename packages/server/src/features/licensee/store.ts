@@ -48,3 +48,25 @@ export function findTokenSession(db: Executor, token: string) {
 export async function updateNickname(db: Executor, customerId: number, nickname: string): Promise<void> {
   await db.updateTable('customers').set({ nickname }).where('id', '=', customerId).execute();
 }
+
+/** A site's name row, if the site exists (the demo's warm-up). */
+export async function siteNameRow(db: Executor, siteId: number) {
+  return db.selectFrom('sites').select('name').where('id', '=', siteId).executeTakeFirst();
+}
+
+/** Every site's id and hub group name (the demo's rooms). */
+export async function siteGroups(db: Executor) {
+  return db.selectFrom('sites').select(['id', 'group_name']).execute();
+}
+
+/** The bot members of a site, by id (the demo's warm-up). */
+export async function siteBots(db: Executor, siteId: number) {
+  return db.selectFrom('customers').select(['id', 'nickname', 'language'])
+    .where('is_bot', '=', 1).where('site_id', '=', siteId).orderBy('id').execute();
+}
+
+/** Every bot member (the demo's chat). */
+export async function allBots(db: Executor) {
+  return db.selectFrom('customers')
+    .select(['id', 'site_id', 'nickname', 'nickname_color', 'vip', 'language']).where('is_bot', '=', 1).execute();
+}
