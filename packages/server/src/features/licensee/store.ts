@@ -70,3 +70,17 @@ export async function allBots(db: Executor) {
   return db.selectFrom('customers')
     .select(['id', 'site_id', 'nickname', 'nickname_color', 'vip', 'language']).where('is_bot', '=', 1).execute();
 }
+
+/** The demo users' customer rows that exist (the demo host's member system). */
+export async function demoCustomerRows(db: Executor, ids: readonly number[]) {
+  return db.selectFrom('customers').select(['id', 'site_id', 'vip']).where('id', 'in', [...ids]).execute();
+}
+
+/** Everything the demo host can open: streamer languages, matches, programmes and broadcasts. */
+export async function demoTargetRows(db: Executor) {
+  const streamers = await db.selectFrom('streamers').select(['id', 'language']).execute();
+  const matches = await db.selectFrom('matches').selectAll().orderBy('event_time').execute();
+  const programmes = await db.selectFrom('programmes').selectAll().orderBy('open_time').execute();
+  const broadcasts = await db.selectFrom('broadcasts').selectAll().orderBy('id').execute();
+  return { streamers, matches, programmes, broadcasts };
+}
