@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Broker } from '../realtime/broker/types';
+import { pingStore } from '../store/index';
 import type { Store } from '../store/types';
 
 /** Whether the node should receive traffic; `draining` is set by graceful shutdown. */
@@ -35,7 +35,7 @@ async function probe(run: () => Promise<unknown>): Promise<string> {
  */
 export async function readiness(store: Store, broker: Broker, state: NodeState): Promise<ReadinessReport> {
   const [storeCheck, brokerCheck] = await Promise.all([
-    probe(() => sql`select 1`.execute(store.db)),
+    probe(() => pingStore(store.db)),
     probe(() => broker.position('ops:readyz')),
   ]);
   return {

@@ -1,10 +1,11 @@
-import { MatchStatus } from '@sideline/protocol';
 import type { FastifyInstance } from 'fastify';
 import { bettingRuntime } from '../features/betting/index';
 import { dueRounds, openRound, settleRound } from '../features/fast-market/index';
 import { fastMarketDeps } from '../features/fast-market/index';
 import { pushPromotedOdds } from '../features/promoted-odds/index';
 import { setWheelOpen } from '../features/wheel/index';
+import { runningMatchAnchors } from '../features/schedule/index';
+import { streamerLanguageRow } from '../features/streamers/index';
 import { serviceDeps } from '../http/context';
 import { runWhileLeader } from './leader';
 import { warmUpDemoWorld } from './warmup';
@@ -53,7 +54,7 @@ export function startBettingSim(app: FastifyInstance, options: BettingSimOptions
     wheelOffUntil = null;
     await setWheelOpen(serviceDeps(app), 0, true, now);
   };
-  const running = async () => (await db.selectFrom('matches').select(['id', 'anchor_ids_json']).where('status', '=', MatchStatus.Running).execute())
+  const running = async () => (await runningMatchAnchors(db))
     .map((m) => ({ id: Number(m.id), anchors: JSON.parse(m.anchor_ids_json) as number[] }));
 
   const sim: BettingSim = {
@@ -70,7 +71,7 @@ export function startBettingSim(app: FastifyInstance, options: BettingSimOptions
       if (!matches.length) return;
       const m = matches[Math.floor(rt.random() * matches.length)]!;
       const anchorId = m.anchors[Math.floor(rt.random() * m.anchors.length)]!;
-      const streamer = await db.selectFrom('streamers').select('language').where('id', '=', anchorId).executeTakeFirst();
+      const streamer = await streamerLanguageRow(db, anchorId);
       const market = (await rt.sportsbook.markets(m.id)).find((x) => x.status === 'open' && x.roundPeriod === null);
       if (!market) return;
       await pushPromotedOdds({ store: ctx.store, realtime: ctx.realtime, rt, log: app.log }, {

@@ -1,7 +1,10 @@
-import { MatchStatus, ProgramStatus } from '@sideline/protocol';
 import type { Executor } from '../store/types';
 import { parseJson } from '../store/values';
-import { activeRooms, makeRoom } from '../features/chat/index';
+import { activeRooms, closedChatroomOverrides, makeRoom } from '../features/chat/index';
+import { siteGroups } from '../features/licensee/index';
+import { runningMatchRooms } from '../features/schedule/index';
+import { liveProgrammeRooms } from '../features/programmes/index';
+import { streamerLanguages } from '../features/streamers/index';
 import type { Room } from '../features/chat/index';
 
 /** A room the demo's life talks in, with what its lines need. */
@@ -21,14 +24,12 @@ export const ACTIVE_ROOM_WINDOW_MS = 10 * 60_000;
  * `chat_rooms` registry).
  */
 export async function simRooms(db: Executor, now: number): Promise<SimRoom[]> {
-  const sites = await db.selectFrom('sites').select(['id', 'group_name']).execute();
+  const sites = await siteGroups(db);
   const siteByGroup = new Map(sites.map((s) => [s.group_name, s.id]));
-  const streamers = new Map((await db.selectFrom('streamers').select(['id', 'language']).execute()).map((s) => [s.id, s.language]));
-  const matches = await db.selectFrom('matches').select(['id', 'home_team', 'away_team', 'anchor_ids_json'])
-    .where('status', '=', MatchStatus.Running).execute();
-  const programmes = await db.selectFrom('programmes').select(['event_id', 'anchor_id', 'language'])
-    .where('status', '=', ProgramStatus.Live).execute();
-  const overrides = await db.selectFrom('chatroom_status').select(['program_type', 'match_id']).where('is_open', '=', 0).execute();
+  const streamers = new Map((await streamerLanguages(db)).map((s) => [s.id, s.language]));
+  const matches = await runningMatchRooms(db);
+  const programmes = await liveProgrammeRooms(db);
+  const overrides = await closedChatroomOverrides(db);
   const closed = new Set(overrides.map((o) => `${o.program_type}:${Number(o.match_id)}`));
 
   const out = new Map<string, SimRoom>();

@@ -1,6 +1,7 @@
 import { MatchStatus, ProgramStatus } from '@sideline/protocol';
 import type { Store } from '../store/types';
-import { setMatchStatus, setProgrammeStatus } from '../features/schedule/index';
+import { matchTimes, setMatchStatus, setProgrammeStatus } from '../features/schedule/index';
+import { programmeTimes } from '../features/programmes/index';
 import type { LivePublisher, MatchStartHook } from '../features/schedule/index';
 
 /**
@@ -56,7 +57,7 @@ export function recycleDelayMs(id: number): number {
 /** One driver step (exported for tests): the transitions due at `now`. */
 export async function scheduleStep(store: Store, publish: LivePublisher, now: number, onMatchStart?: MatchStartHook): Promise<number> {
   let changed = 0;
-  const matches = await store.db.selectFrom('matches').select(['id', 'status', 'event_time']).execute();
+  const matches = await matchTimes(store.db);
   for (const m of matches) {
     const at = Number(m.event_time);
     let patch: { status: number; at?: number } | null = null;
@@ -72,7 +73,7 @@ export async function scheduleStep(store: Store, publish: LivePublisher, now: nu
       if (onMatchStart && m.status === MatchStatus.NotStart && patch.status === MatchStatus.Running) await onMatchStart(m.id);
     }
   }
-  const programmes = await store.db.selectFrom('programmes').select(['event_id', 'status', 'open_time']).execute();
+  const programmes = await programmeTimes(store.db);
   for (const p of programmes) {
     const at = Number(p.open_time);
     let patch: { status: number; at?: number } | null = null;
@@ -94,7 +95,7 @@ export async function scheduleStep(store: Store, publish: LivePublisher, now: nu
 /** Brings the oldest ended items back as upcoming ones when too few are live or upcoming. */
 async function refill(store: Store, publish: LivePublisher, now: number): Promise<number> {
   let changed = 0;
-  const matches = await store.db.selectFrom('matches').select(['id', 'status', 'event_time']).execute();
+  const matches = await matchTimes(store.db);
   const endedMatches = matches.filter((m) => m.status === MatchStatus.End || m.status === MatchStatus.Canceled)
     .sort((a, b) => Number(b.event_time) - Number(a.event_time) || a.id - b.id);
   const matchDeficit = MIN_ACTIVE - (matches.length - endedMatches.length);
@@ -102,7 +103,7 @@ async function refill(store: Store, publish: LivePublisher, now: number): Promis
     await setMatchStatus(store, publish, m.id, { status: MatchStatus.NotStart, at: now + recycleDelayMs(m.id) });
     changed += 1;
   }
-  const programmes = await store.db.selectFrom('programmes').select(['event_id', 'status', 'open_time']).execute();
+  const programmes = await programmeTimes(store.db);
   const endedProgrammes = programmes.filter((p) => p.status === ProgramStatus.End)
     .sort((a, b) => Number(b.open_time) - Number(a.open_time) || a.event_id - b.event_id);
   const programmeDeficit = MIN_ACTIVE - (programmes.length - endedProgrammes.length);

@@ -2,7 +2,8 @@ import { MessageType } from '@sideline/protocol';
 import type { Realtime } from '../realtime/index';
 import type { Store } from '../store/types';
 import { eventPayload, insertMessage, postMessage, toChatMessage } from '../features/chat/index';
-import { anchorName } from '../features/chat/index';
+import { anchorName, pruneRoomHistory } from '../features/chat/index';
+import { allBots } from '../features/licensee/index';
 import { addToJackpot, jackpots } from '../features/jackpot/index';
 import { pickLine } from './lines';
 import { simRooms } from './rooms';
@@ -58,13 +59,10 @@ export function startSim(deps: SimDeps, options: SimOptions = {}): Sim {
   let stopped = false;
   let lotteryDraw = 0;
 
-  const bots = async (): Promise<Bot[]> => db.selectFrom('customers')
-    .select(['id', 'site_id', 'nickname', 'nickname_color', 'vip', 'language']).where('is_bot', '=', 1).execute();
+  const bots = async (): Promise<Bot[]> => allBots(db);
 
   async function prune(group: string): Promise<void> {
-    const cut = await db.selectFrom('chat_messages').select('id').where('group_name', '=', group)
-      .orderBy('id', 'desc').offset(SIM_ROOM_HISTORY).limit(1).executeTakeFirst();
-    if (cut) await db.deleteFrom('chat_messages').where('group_name', '=', group).where('id', '<=', Number(cut.id)).execute();
+    await pruneRoomHistory(db, group, SIM_ROOM_HISTORY);
   }
 
   async function speak(target: SimRoom, all: Bot[]): Promise<void> {

@@ -3,7 +3,8 @@ import { BET_TYPE_FAST_MARKET, FAST_MARKET_SPORT_TYPE, MessageType, SITE_ID_LICE
 import { CURRENCY_USD } from '../seed/world';
 import { fromMinor } from '../store/values';
 import { spinCostMinor } from '../features/wheel/index';
-import { issueToken } from '../features/licensee/index';
+import { issueToken, siteBots, siteNameRow } from '../features/licensee/index';
+import { giftPrices } from '../features/gifts/index';
 import { bettingRuntime } from '../features/betting/index';
 import { fastMarketDeps, openRound, settleRound } from '../features/fast-market/index';
 import { simRooms } from './rooms';
@@ -34,11 +35,9 @@ export async function warmUpDemoWorld(app: FastifyInstance, runId: string = Stri
   const result: WarmUpResult = { gifts: 0, spins: 0, bets: 0, settledRounds: 0 };
   const rooms = (await simRooms(store.db, rt.now())).filter((r) => r.kind === 'match' && r.siteId === SITE_ID_LICENSEE);
   if (!rooms.length) return result;
-  const site = await store.db.selectFrom('sites').select('name').where('id', '=', SITE_ID_LICENSEE).executeTakeFirst();
-  const bots = await store.db.selectFrom('customers').select(['id', 'nickname', 'language'])
-    .where('is_bot', '=', 1).where('site_id', '=', SITE_ID_LICENSEE).orderBy('id').execute();
-  const gifts = new Map((await store.db.selectFrom('gifts').select(['id', 'amount_minor']).where('id', 'in', [...BOT_GIFTS])
-    .where('currency_id', '=', CURRENCY_USD).execute()).map((g) => [Number(g.id), fromMinor(Number(g.amount_minor))]));
+  const site = await siteNameRow(store.db, SITE_ID_LICENSEE);
+  const bots = await siteBots(store.db, SITE_ID_LICENSEE);
+  const gifts = new Map((await giftPrices(store.db, BOT_GIFTS, CURRENCY_USD)).map((g) => [Number(g.id), fromMinor(Number(g.amount_minor))]));
   const wheelCost = fromMinor(spinCostMinor(CURRENCY_USD));
   const fm = fastMarketDeps(app.sideline, app.log);
   const betMatches = new Set<number>();

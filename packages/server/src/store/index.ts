@@ -1,5 +1,5 @@
 /** Storage: one schema, one migration set, one query path for SQLite and PostgreSQL. */
-export { openStore } from './store';
+export { openStore, pingStore } from './store';
 export type { OpenStoreOptions } from './store';
 export type { Store, Db, Trx, Executor, DialectName } from './types';
 export type * from './schema';

@@ -1,8 +1,8 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { migrationProvider } from './migrations';
 import { openSqlite } from './sqlite';
 import { openPostgres } from './postgres';
-import type { DialectName, FeatureMigrations, Store, Trx, Db } from './types';
+import type { DialectName, Executor, FeatureMigrations, Store, Trx, Db } from './types';
 
 export interface OpenStoreOptions {
   /** PostgreSQL only: use (and create if missing) this schema instead of `public`. */
@@ -84,4 +84,9 @@ export async function openStore(url: string, options: OpenStoreOptions = {}): Pr
   };
   if (options.migrate !== false) await store.migrate();
   return store;
+}
+
+/** A liveness round trip to the database (`select 1`, no table): the readiness check's store probe. */
+export async function pingStore(db: Executor): Promise<void> {
+  await sql`select 1`.execute(db);
 }

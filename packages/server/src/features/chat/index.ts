@@ -11,3 +11,4 @@ export { anchorName } from './store';
 export type { ChatConfigsTable } from './tables';
 export { maskLicenseeName } from './rules';
 export { isCurrencySupported, siteChatConfig } from './turnover';
+export { closedChatroomOverrides, pruneRoomHistory } from './store';

@@ -4,6 +4,7 @@ import type { Executor, Store } from '../../store/types';
 import { bool } from '../../store/values';
 import type { ChatMessagesTable } from './migrations';
 import type { Room } from './rooms';
+import { insertMessageRow } from './store';
 
 /** A message about to be stored and pushed (names already escaped). */
 export interface MessageDraft {
@@ -55,8 +56,7 @@ export async function insertMessage(db: Executor, room: Room, draft: MessageDraf
     site_id: draft.siteId, site_name: draft.siteName, subsidiary_name: null, is_hate: draft.isHate ? 1 : 0, vip: draft.vip,
     follow_nickname: draft.followNickname ?? null, created_at: now,
   };
-  const inserted = await db.insertInto('chat_messages').values(values).returning('id').executeTakeFirstOrThrow();
-  return { ...values, id: Number(inserted.id) };
+  return { ...values, id: await insertMessageRow(db, values) };
 }
 
 /** The MessagePush / GetNBALottery payload of a message: the history shape plus where it belongs. */

@@ -4,6 +4,9 @@ import type { ChatProgramType } from './groups';
 import { badRequest } from '../../http/errors';
 import type { Executor } from '../../store/types';
 import { bool } from '../../store/values';
+import {
+  chatRoomRowsOf, chatRoomRowsSince, chatroomOverride, matchExists, matchOpenRow, programmeExists, programmeStatusRow, upsertChatRoom,
+} from './store';
 
 /**
  * A chat room: one match (ProgramType 1) or programme (2), language and anchor, on one site.
@@ -30,10 +33,8 @@ export function makeRoom(siteGroup: string, programType: ChatProgramType, matchI
 
 /** Whether an id is a match (1) or an entertainment programme (2); null when neither exists. */
 export async function programTypeOf(db: Executor, id: number): Promise<ChatProgramType | null> {
-  const match = await db.selectFrom('matches').select('id').where('id', '=', id).executeTakeFirst();
-  if (match) return 1;
-  const programme = await db.selectFrom('programmes').select('event_id').where('event_id', '=', id).executeTakeFirst();
-  return programme ? 2 : null;
+  if (await matchExists(db, id)) return 1;
+  return await programmeExists(db, id) ? 2 : null;
 }
 
 export interface OpenState {
@@ -46,26 +47,25 @@ export interface OpenState {
  * match is open unless ended or cancelled, a programme unless ended. Unknown ids are closed.
  */
 export async function openState(db: Executor, programType: ChatProgramType, matchId: number): Promise<OpenState> {
-  const override = await db.selectFrom('chatroom_status').select('is_open')
-    .where('program_type', '=', programType).where('match_id', '=', matchId).executeTakeFirst();
+  const override = await chatroomOverride(db, programType, matchId);
   if (programType === 1) {
-    const match = await db.selectFrom('matches').select(['status', 'is_gift_disable']).where('id', '=', matchId).executeTakeFirst();
+    const match = await matchOpenRow(db, matchId);
     const isGiftDisable = match ? bool(match.is_gift_disable) : true;
     if (override) return { isOpen: bool(override.is_open), isGiftDisable };
     const closed: number[] = [MatchStatus.End, MatchStatus.Canceled];
     return { isOpen: !!match && !closed.includes(match.status), isGiftDisable };
   }
-  const programme = await db.selectFrom('programmes').select('status').where('event_id', '=', matchId).executeTakeFirst();
+  const programme = await programmeStatusRow(db, matchId);
   if (override) return { isOpen: bool(override.is_open), isGiftDisable: !programme };
   return { isOpen: !!programme && programme.status !== ProgramStatus.End, isGiftDisable: !programme };
 }
 
 /** Records that the room is in use (the registry operator pushes and the demo's life fan out to). */
 export async function touchRoom(db: Executor, room: Room, now: number): Promise<void> {
-  await db.insertInto('chat_rooms').values({
+  await upsertChatRoom(db, {
     group_name: room.group, site_group: room.siteGroup, program_type: room.programType, match_id: room.matchId,
     language: room.language, anchor_id: room.anchorId, last_seen_at: now,
-  }).onConflict((oc) => oc.column('group_name').doUpdateSet({ last_seen_at: now })).execute();
+  });
 }
 
 /** Rooms this process has registered, per database handle (never one process's rooms for another database). */
@@ -89,14 +89,13 @@ export async function registerRoom(db: Executor, room: Room, now: number): Promi
 
 /** Every known room of a match or programme (all sites, languages and anchors). */
 export async function roomsOf(db: Executor, programType: ChatProgramType, matchId: number): Promise<Room[]> {
-  const rows = await db.selectFrom('chat_rooms').selectAll()
-    .where('program_type', '=', programType).where('match_id', '=', matchId).execute();
+  const rows = await chatRoomRowsOf(db, programType, matchId);
   return rows.map(toRoom);
 }
 
 /** Rooms seen since `since` (epoch ms). */
 export async function activeRooms(db: Executor, since: number): Promise<Room[]> {
-  const rows = await db.selectFrom('chat_rooms').selectAll().where('last_seen_at', '>=', since).execute();
+  const rows = await chatRoomRowsSince(db, since);
   return rows.map(toRoom);
 }
 

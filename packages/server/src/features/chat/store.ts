@@ -1,5 +1,6 @@
 import { COIN_SITE_IGNORED_MESSAGE_TYPES, MessageType } from '@sideline/protocol';
 import type { Executor } from '../../store/types';
+import type { ChatMessagesTable, ChatRoomsTable } from './migrations';
 
 export interface HistoryFilter {
   group: string;
@@ -100,4 +101,80 @@ export async function findSticker(db: Executor, text: string): Promise<{ isVip: 
   const row = await db.selectFrom('stickers').select('is_vip')
     .where((eb) => eb.or([eb('name', '=', text), eb('url', '=', text)])).where('status', '=', 1).executeTakeFirst();
   return row ? { isVip: row.is_vip === 1 } : null;
+}
+
+/** The sum of a member's debit ledger rows of these reasons in a currency, in minor units (negative or 0). */
+export async function debitTotalMinor(db: Executor, customerId: number, currencyId: number, reasons: readonly string[]): Promise<number> {
+  const row = await db.selectFrom('ledger')
+    .select((eb) => eb.fn.sum<number | string | null>('amount_minor').as('total'))
+    .where('customer_id', '=', customerId).where('currency_id', '=', currencyId)
+    .where('reason', 'in', [...reasons]).where('amount_minor', '<', 0)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** A site's chat configuration rows, one per currency, by currency id. */
+export async function chatConfigRows(db: Executor, siteId: number) {
+  return db.selectFrom('chat_configs').selectAll().where('site_id', '=', siteId).orderBy('currency_id').execute();
+}
+
+/** Stores one chat message row; answers its id. */
+export async function insertMessageRow(db: Executor, values: Omit<ChatMessagesTable, 'id'>): Promise<number> {
+  const inserted = await db.insertInto('chat_messages').values(values).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** Whether a match with this id exists. */
+export async function matchExists(db: Executor, id: number): Promise<boolean> {
+  return !!await db.selectFrom('matches').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether a programme with this event id exists. */
+export async function programmeExists(db: Executor, id: number): Promise<boolean> {
+  return !!await db.selectFrom('programmes').select('event_id').where('event_id', '=', id).executeTakeFirst();
+}
+
+/** The operator's open override of a chatroom, if set. */
+export async function chatroomOverride(db: Executor, programType: number, matchId: number) {
+  return db.selectFrom('chatroom_status').select('is_open')
+    .where('program_type', '=', programType).where('match_id', '=', matchId).executeTakeFirst();
+}
+
+/** A match's status and gift switch, if it exists. */
+export async function matchOpenRow(db: Executor, matchId: number) {
+  return db.selectFrom('matches').select(['status', 'is_gift_disable']).where('id', '=', matchId).executeTakeFirst();
+}
+
+/** A programme's status, if it exists. */
+export async function programmeStatusRow(db: Executor, matchId: number) {
+  return db.selectFrom('programmes').select('status').where('event_id', '=', matchId).executeTakeFirst();
+}
+
+/** Upserts a room's registry row, refreshing its last-seen time. */
+export async function upsertChatRoom(db: Executor, row: ChatRoomsTable): Promise<void> {
+  await db.insertInto('chat_rooms').values(row)
+    .onConflict((oc) => oc.column('group_name').doUpdateSet({ last_seen_at: row.last_seen_at })).execute();
+}
+
+/** Registry rows of a match or programme. */
+export async function chatRoomRowsOf(db: Executor, programType: number, matchId: number) {
+  return db.selectFrom('chat_rooms').selectAll()
+    .where('program_type', '=', programType).where('match_id', '=', matchId).execute();
+}
+
+/** Registry rows seen since `since` (epoch ms). */
+export async function chatRoomRowsSince(db: Executor, since: number) {
+  return db.selectFrom('chat_rooms').selectAll().where('last_seen_at', '>=', since).execute();
+}
+
+/** Chatrooms the operator closed (the demo's rooms skip them). */
+export async function closedChatroomOverrides(db: Executor) {
+  return db.selectFrom('chatroom_status').select(['program_type', 'match_id']).where('is_open', '=', 0).execute();
+}
+
+/** Drops a room's history but the newest `keep` messages (the demo's rooms stay small). */
+export async function pruneRoomHistory(db: Executor, group: string, keep: number): Promise<void> {
+  const cut = await db.selectFrom('chat_messages').select('id').where('group_name', '=', group)
+    .orderBy('id', 'desc').offset(keep).limit(1).executeTakeFirst();
+  if (cut) await db.deleteFrom('chat_messages').where('group_name', '=', group).where('id', '<=', Number(cut.id)).execute();
 }

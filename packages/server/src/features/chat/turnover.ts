@@ -3,6 +3,7 @@ import type { TurnoverLimit } from '@sideline/protocol';
 import type { Executor } from '../../store/types';
 import { fromMinor } from '../../store/values';
 import { LedgerReason } from '../wallet/index';
+import { chatConfigRows, debitTotalMinor } from './store';
 
 /**
  * Ledger reasons that count as chat turnover: bet stakes ('bet') and gifting ('gift' and the
@@ -15,12 +16,7 @@ export const TURNOVER_REASONS: readonly string[] = [
 
 /** The member's turnover in a currency, in currency units. */
 export async function userTurnover(db: Executor, customerId: number, currencyId: number): Promise<number> {
-  const row = await db.selectFrom('ledger')
-    .select((eb) => eb.fn.sum<number | string | null>('amount_minor').as('total'))
-    .where('customer_id', '=', customerId).where('currency_id', '=', currencyId)
-    .where('reason', 'in', [...TURNOVER_REASONS]).where('amount_minor', '<', 0)
-    .executeTakeFirst();
-  return fromMinor(-Number(row?.total ?? 0));
+  return fromMinor(-(await debitTotalMinor(db, customerId, currencyId, TURNOVER_REASONS)));
 }
 
 /** The chat configuration rows of a site, one per currency. */
@@ -35,7 +31,7 @@ export const DEFAULT_MESSAGE_LENGTH_LIMIT = 100;
 export const DEFAULT_MESSAGE_FREQUENCY_S = 3;
 
 export async function siteChatConfig(db: Executor, siteId: number): Promise<SiteChatConfig> {
-  const rows = await db.selectFrom('chat_configs').selectAll().where('site_id', '=', siteId).orderBy('currency_id').execute();
+  const rows = await chatConfigRows(db, siteId);
   const byCurrency = new Map(rows.map((r) => [r.currency_id, {
     messageLengthLimit: r.message_length_limit,
     messageFrequency: r.message_frequency,

@@ -9,6 +9,7 @@ import { FAST_MARKET_LIMITS, betTypeName, jitter } from '../betting/index';
 import { seededRandom } from '../betting/index';
 import type { Market } from '../betting/index';
 import { runningBetsOn, settleBet } from '../betting/index';
+import { claimRoundSettled, dueRoundRows, insertOpenRound, lastRoundPeriod, openRoundRow } from './store';
 
 /** A fast-market round lasts five minutes ('next 5 minutes'). */
 export const ROUND_MS = 5 * 60_000;
@@ -52,14 +53,9 @@ export interface RoundInfo {
   MarketIds: number[];
 }
 
-async function openRoundRow(store: Store, matchId: number) {
-  return store.db.selectFrom('fm_rounds').selectAll().where('match_id', '=', matchId).where('status', '=', 'open')
-    .orderBy('period', 'desc').executeTakeFirst();
-}
-
 /** The open round of a match, or null. */
 export async function currentRound(store: Store, matchId: number): Promise<RoundInfo | null> {
-  const r = await openRoundRow(store, matchId);
+  const r = await openRoundRow(store.db, matchId);
   if (!r) return null;
   const period = Number(r.period);
   return {
@@ -78,13 +74,10 @@ export async function openRound(deps: FastMarketDeps, matchId: number): Promise<
   if (existing) return existing;
   const event = await rt.sportsbook.event(matchId);
   if (!event || event.status === 'closed') return null;
-  const last = await store.db.selectFrom('fm_rounds').select((eb) => eb.fn.max<number | null>('period').as('p'))
-    .where('match_id', '=', matchId).executeTakeFirst();
+  const last = await lastRoundPeriod(store.db, matchId);
   const period = Number(last?.p ?? 0) + 1;
   const now = rt.now();
-  const res = await store.db.insertInto('fm_rounds').values({
-    match_id: matchId, period, status: 'open', opens_at: now, closes_at: now + ROUND_MS, outcome_json: null, settled_at: null,
-  }).onConflict((oc) => oc.columns(['match_id', 'period']).doNothing()).executeTakeFirst();
+  const res = await insertOpenRound(store.db, matchId, period, now, now + ROUND_MS);
   if (Number(res.numInsertedOrUpdatedRows ?? 0) === 1) {
     const seeded = seededRandom(matchId * 7919 + period);
     for (const q of QUESTIONS) {
@@ -135,8 +128,7 @@ export async function settleRound(deps: FastMarketDeps, matchId: number, outcome
       ? given : market.selections[Math.floor(rt.random() * market.selections.length)]!.key;
   }
   const now = rt.now();
-  const claimed = await store.db.updateTable('fm_rounds').set({ status: 'settled', outcome_json: JSON.stringify(winners), settled_at: now })
-    .where('match_id', '=', matchId).where('period', '=', round.Period).where('status', '=', 'open').executeTakeFirst();
+  const claimed = await claimRoundSettled(store.db, matchId, round.Period, JSON.stringify(winners), now);
   if (Number(claimed.numUpdatedRows) !== 1) return null;
   for (const id of round.MarketIds) await rt.simulator.setMarket(id, { status: 'closed' });
   deps.poke?.(matchId);
@@ -181,7 +173,7 @@ export async function settleRound(deps: FastMarketDeps, matchId: number, outcome
 
 /** Rounds whose five minutes are over (the demo's life settles them and opens the next). */
 export async function dueRounds(store: Store, now: number): Promise<Array<{ matchId: number; period: number }>> {
-  const rows = await store.db.selectFrom('fm_rounds').select(['match_id', 'period']).where('status', '=', 'open').where('closes_at', '<=', now).execute();
+  const rows = await dueRoundRows(store.db, now);
   return rows.map((r) => ({ matchId: Number(r.match_id), period: Number(r.period) }));
 }
 

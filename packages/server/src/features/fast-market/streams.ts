@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { BET_TYPE_FAST_MARKET, FAST_MARKET_KEEPALIVE, FAST_MARKET_RETRY_DELAY_MS, HUB_KEEP_ALIVE_MS } from '@sideline/protocol';
+import { FAST_MARKET_KEEPALIVE, FAST_MARKET_RETRY_DELAY_MS, HUB_KEEP_ALIVE_MS } from '@sideline/protocol';
 import type { FastMarket, FastMarketMessage } from '@sideline/protocol';
 import type { Store } from '../../store/types';
 import { parseJson } from '../../store/values';
 import type { Selection } from '../betting/index';
+import { openFastMarketRows, streamDropGenRow } from './store';
 
 /** Tunables (tests shorten them). */
 export interface StreamOptions {
@@ -25,8 +26,7 @@ interface Watch {
 
 /** The open fast markets of a match as the SSE payload shows them (lowest id first). */
 export async function openFastMarkets(store: Store, matchId: number): Promise<FastMarket[]> {
-  const rows = await store.db.selectFrom('sb_markets').select(['id', 'bet_type_name', 'point', 'selections_json'])
-    .where('match_id', '=', matchId).where('bet_type', '=', BET_TYPE_FAST_MARKET).where('status', '=', 'open').orderBy('id').execute();
+  const rows = await openFastMarketRows(store.db, matchId);
   return rows.map((r) => ({
     marketId: Number(r.id), betTypeName: r.bet_type_name,
     selections: parseJson<Selection[]>(r.selections_json, []).filter((s) => s.status === 'open')
@@ -35,7 +35,7 @@ export async function openFastMarkets(store: Store, matchId: number): Promise<Fa
 }
 
 async function dropGen(store: Store, matchId: number): Promise<number> {
-  const row = await store.db.selectFrom('fm_streams').select('drop_gen').where('match_id', '=', matchId).executeTakeFirst();
+  const row = await streamDropGenRow(store.db, matchId);
   return Number(row?.drop_gen ?? 0);
 }
 

@@ -1,6 +1,7 @@
 import type { Store } from '../../store/types';
 import { grantGiftCards } from '../wallet/index';
 import { moneyTransaction } from '../wallet/index';
+import { existingCustomerIds, heldGiftCardRow } from './store';
 
 /**
  * Demo gift vouchers (tickets) so the voucher path of SendGift is visible in the demo. Given
@@ -15,14 +16,12 @@ export const DEMO_GIFT_CARDS: ReadonlyArray<{ customer_id: number; gift_id: numb
 ];
 
 export async function seedDemoGiftCards(store: Store): Promise<void> {
-  const customers = new Set((await store.db.selectFrom('customers').select('id')
-    .where('id', 'in', DEMO_GIFT_CARDS.map((c) => c.customer_id)).execute()).map((c) => c.id));
+  const customers = new Set((await existingCustomerIds(store.db, DEMO_GIFT_CARDS.map((c) => c.customer_id))).map((c) => c.id));
   for (const card of DEMO_GIFT_CARDS.filter((c) => customers.has(c.customer_id))) {
     // Given once, through the voucher ledger (a 'grant' row); a voucher row that already
     // exists (given before, maybe used since) is left as it is.
     await moneyTransaction(store, async (trx) => {
-      const held = await trx.selectFrom('gift_cards').select('quantity')
-        .where('customer_id', '=', card.customer_id).where('gift_id', '=', card.gift_id).executeTakeFirst();
+      const held = await heldGiftCardRow(trx, card.customer_id, card.gift_id);
       if (held) return;
       await grantGiftCards(trx, {
         customerId: card.customer_id, giftId: card.gift_id, quantity: card.quantity,

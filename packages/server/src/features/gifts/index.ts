@@ -7,3 +7,4 @@ export { localName, toGift } from './catalogue';
 export { displayName, requireOpenRoom, requireRoom } from './room';
 export { giftNames, streamerName } from './store';
 export type { GiftsTable } from './tables';
+export { giftPrices } from './store';

@@ -58,3 +58,20 @@ export function matchAnchorIds(db: Executor, matchId: number) {
 export function matchBroadcasters(db: Executor, matchId: number) {
   return db.selectFrom('broadcasts').select('broadcaster_id').where('match_id', '=', matchId).execute();
 }
+
+/** Ids and prices of these gifts in a currency (the demo's warm-up). */
+export async function giftPrices(db: Executor, ids: readonly number[], currencyId: number) {
+  return db.selectFrom('gifts').select(['id', 'amount_minor']).where('id', 'in', [...ids])
+    .where('currency_id', '=', currencyId).execute();
+}
+
+/** Which of these customer ids exist (the demo vouchers go only to them). */
+export async function existingCustomerIds(db: Executor, ids: readonly number[]) {
+  return db.selectFrom('customers').select('id').where('id', 'in', [...ids]).execute();
+}
+
+/** The vouchers of one gift a customer holds, if a row exists (the demo grants only once). */
+export async function heldGiftCardRow(db: Executor, customerId: number, giftId: number) {
+  return db.selectFrom('gift_cards').select('quantity')
+    .where('customer_id', '=', customerId).where('gift_id', '=', giftId).executeTakeFirst();
+}

@@ -3,7 +3,7 @@ import type { Store } from '../../store/types';
 import { badRequest } from '../../http/errors';
 import { bool, parseJson } from '../../store/values';
 import { DEMO_USERS } from '../../seed/world';
-import { findSite } from './store';
+import { demoCustomerRows, demoTargetRows, findSite } from './store';
 import { issueToken } from './service';
 
 /**
@@ -12,17 +12,16 @@ import { issueToken } from './service';
  */
 export async function demoWorld(store: Store): Promise<{ Users: DemoUser[]; Targets: DemoTarget[] }> {
   const ids = DEMO_USERS.map((u) => u.customerId);
-  const customers = await store.db.selectFrom('customers').select(['id', 'site_id', 'vip']).where('id', 'in', ids).execute();
+  const customers = await demoCustomerRows(store.db, ids);
   const byId = new Map(customers.map((c) => [c.id, c]));
   const Users: DemoUser[] = DEMO_USERS.flatMap((u) => {
     const c = byId.get(u.customerId);
     return c ? [{ Key: u.key, Label: u.label, SiteId: c.site_id, CustomerId: c.id, Vip: c.vip }] : [];
   });
 
-  const streamers = new Map((await store.db.selectFrom('streamers').select(['id', 'language']).execute()).map((s) => [s.id, s.language]));
-  const matches = await store.db.selectFrom('matches').selectAll().orderBy('event_time').execute();
-  const programmes = await store.db.selectFrom('programmes').selectAll().orderBy('open_time').execute();
-  const broadcasts = await store.db.selectFrom('broadcasts').selectAll().orderBy('id').execute();
+  const rows = await demoTargetRows(store.db);
+  const streamers = new Map(rows.streamers.map((s) => [s.id, s.language]));
+  const { matches, programmes, broadcasts } = rows;
   const Targets: DemoTarget[] = [
     ...matches.map((m) => {
       const anchor = parseJson<number[]>(m.anchor_ids_json, [])[0] ?? null;

@@ -6,3 +6,4 @@ export type { SignedClaims } from './tokens';
 export { memberGroup, memberGroupMethods } from './member-group';
 export { findSite, updateNickname } from './store';
 export type { SitesTable, CustomersTable, TokensTable, CurrenciesTable } from './tables';
+export { allBots, siteBots, siteGroups, siteNameRow } from './store';

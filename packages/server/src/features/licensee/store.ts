@@ -48,3 +48,39 @@ export function findTokenSession(db: Executor, token: string) {
 export async function updateNickname(db: Executor, customerId: number, nickname: string): Promise<void> {
   await db.updateTable('customers').set({ nickname }).where('id', '=', customerId).execute();
 }
+
+/** A site's name row, if the site exists (the demo's warm-up). */
+export async function siteNameRow(db: Executor, siteId: number) {
+  return db.selectFrom('sites').select('name').where('id', '=', siteId).executeTakeFirst();
+}
+
+/** Every site's id and hub group name (the demo's rooms). */
+export async function siteGroups(db: Executor) {
+  return db.selectFrom('sites').select(['id', 'group_name']).execute();
+}
+
+/** The bot members of a site, by id (the demo's warm-up). */
+export async function siteBots(db: Executor, siteId: number) {
+  return db.selectFrom('customers').select(['id', 'nickname', 'language'])
+    .where('is_bot', '=', 1).where('site_id', '=', siteId).orderBy('id').execute();
+}
+
+/** Every bot member (the demo's chat). */
+export async function allBots(db: Executor) {
+  return db.selectFrom('customers')
+    .select(['id', 'site_id', 'nickname', 'nickname_color', 'vip', 'language']).where('is_bot', '=', 1).execute();
+}
+
+/** The demo users' customer rows that exist (the demo host's member system). */
+export async function demoCustomerRows(db: Executor, ids: readonly number[]) {
+  return db.selectFrom('customers').select(['id', 'site_id', 'vip']).where('id', 'in', [...ids]).execute();
+}
+
+/** Everything the demo host can open: streamer languages, matches, programmes and broadcasts. */
+export async function demoTargetRows(db: Executor) {
+  const streamers = await db.selectFrom('streamers').select(['id', 'language']).execute();
+  const matches = await db.selectFrom('matches').selectAll().orderBy('event_time').execute();
+  const programmes = await db.selectFrom('programmes').selectAll().orderBy('open_time').execute();
+  const broadcasts = await db.selectFrom('broadcasts').selectAll().orderBy('id').execute();
+  return { streamers, matches, programmes, broadcasts };
+}

@@ -2,3 +2,4 @@
 export { programmeMigrations } from './migrations';
 export { programmesPlugin } from './plugin';
 export type { ProgrammesTable, TagsTable } from './tables';
+export { liveProgrammeRooms, programmeTimes } from './store';

@@ -1,3 +1,4 @@
+import { ProgramStatus } from '@sideline/protocol';
 import type { Executor } from '../../store/types';
 
 /** Queries of the entertainment programmes (the programme rows live in the foundation's `programmes`). */
@@ -43,4 +44,15 @@ export async function countPresent(db: Executor, eventId: number): Promise<numbe
 
 export function listTags(db: Executor) {
   return db.selectFrom('tags').selectAll().execute();
+}
+
+/** Every programme's id, status and open time (the demo's schedule driver). */
+export async function programmeTimes(db: Executor) {
+  return db.selectFrom('programmes').select(['event_id', 'status', 'open_time']).execute();
+}
+
+/** Live programmes with their anchor and language (the demo's rooms). */
+export async function liveProgrammeRooms(db: Executor) {
+  return db.selectFrom('programmes').select(['event_id', 'anchor_id', 'language'])
+    .where('status', '=', ProgramStatus.Live).execute();
 }

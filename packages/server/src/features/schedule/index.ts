@@ -11,3 +11,4 @@ export { SET_LIVE_STATUS_PATH } from './operator';
 export { schedulePlugin } from './plugin';
 export { toHongKongTime } from './time';
 export type { MatchesTable } from './tables';
+export { matchTimes, runningMatchAnchors, runningMatchRooms } from './store';

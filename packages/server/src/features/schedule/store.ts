@@ -1,3 +1,4 @@
+import { MatchStatus } from '@sideline/protocol';
 import type { Executor } from '../../store/types';
 import type { ProgrammesTable, TagsTable } from '../programmes/index';
 import type { StreamersTable } from '../streamers/index';
@@ -47,4 +48,20 @@ export async function updateMatch(db: Executor, matchId: number, set: Partial<Pi
 export async function updateProgramme(db: Executor, eventId: number, set: Partial<Pick<ProgrammesTable, 'status' | 'open_time' | 'streaming_url'>>): Promise<boolean> {
   const res = await db.updateTable('programmes').set(set).where('event_id', '=', eventId).executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
+}
+
+/** Every match's id, status and start time (the demo's schedule driver). */
+export async function matchTimes(db: Executor) {
+  return db.selectFrom('matches').select(['id', 'status', 'event_time']).execute();
+}
+
+/** Running matches with their anchors (the demo's betting life). */
+export async function runningMatchAnchors(db: Executor) {
+  return db.selectFrom('matches').select(['id', 'anchor_ids_json']).where('status', '=', MatchStatus.Running).execute();
+}
+
+/** Running matches with their teams and anchors (the demo's rooms). */
+export async function runningMatchRooms(db: Executor) {
+  return db.selectFrom('matches').select(['id', 'home_team', 'away_team', 'anchor_ids_json'])
+    .where('status', '=', MatchStatus.Running).execute();
 }

@@ -1,3 +1,4 @@
 /** What other features, sim, seed and app.ts use of streamers: the only way in. */
 export { streamersPlugin } from './plugin';
 export type { StreamersTable } from './tables';
+export { streamerLanguageRow, streamerLanguages } from './store';

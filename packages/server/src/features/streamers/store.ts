@@ -13,3 +13,13 @@ export function listStreamers(db: Executor, languages: string[] | null, activeOn
 export function findStreamer(db: Executor, id: number) {
   return db.selectFrom('streamers').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** A streamer's language row, if the streamer exists (the demo's promoted odds). */
+export async function streamerLanguageRow(db: Executor, id: number) {
+  return db.selectFrom('streamers').select('language').where('id', '=', id).executeTakeFirst();
+}
+
+/** Every streamer's id and language (the demo's rooms and warm-up). */
+export async function streamerLanguages(db: Executor) {
+  return db.selectFrom('streamers').select(['id', 'language']).execute();
+}

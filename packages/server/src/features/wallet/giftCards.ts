@@ -1,5 +1,6 @@
 import type { Executor, Trx } from '../../store/types';
 import { idempotencyConflict } from './service';
+import { addGiftCards, findGiftCardLedgerByKey, insertGiftCardLedger, takeGiftCards } from './store';
 
 /**
  * Gift tickets (vouchers, `gift_cards`) and their ledger (`gift_card_ledger`): one row per
@@ -50,8 +51,7 @@ function checkQuantity(quantity: number): void {
 }
 
 async function replayed(trx: Executor, input: GiftCardMovementInput, signed: number, reason: GiftCardReason): Promise<GiftCardMovement | null> {
-  const previous = await trx.selectFrom('gift_card_ledger').selectAll()
-    .where('customer_id', '=', input.customerId).where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst();
+  const previous = await findGiftCardLedgerByKey(trx, input.customerId, input.idempotencyKey);
   if (!previous) return null;
   if (previous.gift_id !== input.giftId || Number(previous.quantity) !== signed || previous.reason !== reason) {
     throw idempotencyConflict(`Gift-card ledger key '${input.idempotencyKey}' was already used for another movement`);
@@ -63,13 +63,13 @@ async function record(trx: Executor, row: {
   input: GiftCardMovementInput; signed: number; after: number; reason: GiftCardReason;
   currencyId: number | null; valueMinor: number; matchId: number | null; anchorId: number | null; anchorLanguage: string | null;
 }): Promise<GiftCardMovement> {
-  const res = await trx.insertInto('gift_card_ledger').values({
+  const id = await insertGiftCardLedger(trx, {
     customer_id: row.input.customerId, gift_id: row.input.giftId, quantity: row.signed, quantity_after: row.after,
     reason: row.reason, idempotency_key: row.input.idempotencyKey, currency_id: row.currencyId, value_minor: row.valueMinor,
     reference: row.input.reference ?? null, match_id: row.matchId, anchor_id: row.anchorId, anchor_language: row.anchorLanguage,
     created_at: row.input.now ?? Date.now(),
-  }).returning('id').executeTakeFirstOrThrow();
-  return { ledgerId: Number(res.id), quantity: row.signed, quantityAfter: row.after, replayed: false };
+  });
+  return { ledgerId: id, quantity: row.signed, quantityAfter: row.after, replayed: false };
 }
 
 /**
@@ -82,10 +82,7 @@ export async function spendGiftCards(trx: Trx, input: GiftCardSpendInput): Promi
   if (!Number.isSafeInteger(input.valueMinor) || input.valueMinor < 0) throw new Error(`gift cards: valueMinor must be an integer ≥ 0, got ${input.valueMinor}`);
   const again = await replayed(trx, input, -input.quantity, GiftCardReason.Gift);
   if (again) return again;
-  const row = await trx.updateTable('gift_cards').set((eb) => ({ quantity: eb('quantity', '-', input.quantity) }))
-    .where('customer_id', '=', input.customerId).where('gift_id', '=', input.giftId).where('quantity', '>=', input.quantity)
-    .returning('quantity')
-    .executeTakeFirst();
+  const row = await takeGiftCards(trx, input.customerId, input.giftId, input.quantity);
   if (!row) return null;
   return record(trx, {
     input, signed: -input.quantity, after: Number(row.quantity), reason: GiftCardReason.Gift,
@@ -99,25 +96,11 @@ export async function grantGiftCards(trx: Trx, input: GiftCardMovementInput): Pr
   checkQuantity(input.quantity);
   const again = await replayed(trx, input, input.quantity, GiftCardReason.Grant);
   if (again) return again;
-  const row = await trx.insertInto('gift_cards').values({ customer_id: input.customerId, gift_id: input.giftId, quantity: input.quantity })
-    .onConflict((oc) => oc.columns(['customer_id', 'gift_id']).doUpdateSet((eb) => ({ quantity: eb('gift_cards.quantity', '+', input.quantity) })))
-    .returning('quantity')
-    .executeTakeFirstOrThrow();
+  const row = await addGiftCards(trx, input.customerId, input.giftId, input.quantity);
   return record(trx, {
     input, signed: input.quantity, after: Number(row.quantity), reason: GiftCardReason.Grant,
     currencyId: null, valueMinor: 0, matchId: null, anchorId: null, anchorLanguage: null,
   });
 }
 
-/** Sum of the voucher ledger of one customer's gift (the invariant: equals the vouchers held). */
-export async function giftCardLedgerSum(db: Executor, customerId: number, giftId: number): Promise<number> {
-  const row = await db.selectFrom('gift_card_ledger').select((eb) => eb.fn.sum<number | string | null>('quantity').as('s'))
-    .where('customer_id', '=', customerId).where('gift_id', '=', giftId).executeTakeFirst();
-  return Number(row?.s ?? 0);
-}
-
-/** Vouchers of one gift held (0 when none). */
-export async function giftCardsHeld(db: Executor, customerId: number, giftId: number): Promise<number> {
-  const row = await db.selectFrom('gift_cards').select('quantity').where('customer_id', '=', customerId).where('gift_id', '=', giftId).executeTakeFirst();
-  return Number(row?.quantity ?? 0);
-}
+export { giftCardLedgerSum, giftCardsHeld } from './store';

@@ -118,3 +118,50 @@ export async function pruneIdempotency(db: Executor, before: number): Promise<nu
   const res = await db.deleteFrom('idempotency_requests').where('created_at', '<', before).where('status', '=', 'done').executeTakeFirst();
   return Number(res.numDeletedRows);
 }
+
+/** The gift-card ledger row of a customer's idempotency key, if any. */
+export function findGiftCardLedgerByKey(trx: Executor, customerId: number, key: string) {
+  return trx.selectFrom('gift_card_ledger').selectAll()
+    .where('customer_id', '=', customerId).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export interface GiftCardLedgerInsert {
+  customer_id: number; gift_id: number; quantity: number; quantity_after: number; reason: string; idempotency_key: string;
+  currency_id: number | null; value_minor: number; reference: string | null; match_id: number | null; anchor_id: number | null;
+  anchor_language: string | null; created_at: number;
+}
+
+/** Writes one gift-card ledger row; answers its id. */
+export async function insertGiftCardLedger(trx: Executor, row: GiftCardLedgerInsert): Promise<number> {
+  const res = await trx.insertInto('gift_card_ledger').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(res.id);
+}
+
+/** Takes `quantity` vouchers only if that many are held; answers the quantity left, null when fewer are held. */
+export async function takeGiftCards(trx: Executor, customerId: number, giftId: number, quantity: number) {
+  return trx.updateTable('gift_cards').set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+    .where('customer_id', '=', customerId).where('gift_id', '=', giftId).where('quantity', '>=', quantity)
+    .returning('quantity')
+    .executeTakeFirst();
+}
+
+/** Adds `quantity` vouchers (insert or add); answers the quantity held after. */
+export async function addGiftCards(trx: Executor, customerId: number, giftId: number, quantity: number) {
+  return trx.insertInto('gift_cards').values({ customer_id: customerId, gift_id: giftId, quantity })
+    .onConflict((oc) => oc.columns(['customer_id', 'gift_id']).doUpdateSet((eb) => ({ quantity: eb('gift_cards.quantity', '+', quantity) })))
+    .returning('quantity')
+    .executeTakeFirstOrThrow();
+}
+
+/** Sum of the voucher ledger of one customer's gift (the invariant: equals the vouchers held). */
+export async function giftCardLedgerSum(db: Executor, customerId: number, giftId: number): Promise<number> {
+  const row = await db.selectFrom('gift_card_ledger').select((eb) => eb.fn.sum<number | string | null>('quantity').as('s'))
+    .where('customer_id', '=', customerId).where('gift_id', '=', giftId).executeTakeFirst();
+  return Number(row?.s ?? 0);
+}
+
+/** Vouchers of one gift held (0 when none). */
+export async function giftCardsHeld(db: Executor, customerId: number, giftId: number): Promise<number> {
+  const row = await db.selectFrom('gift_cards').select('quantity').where('customer_id', '=', customerId).where('gift_id', '=', giftId).executeTakeFirst();
+  return Number(row?.quantity ?? 0);
+}

@@ -4,6 +4,9 @@ import type { Executor, Store } from '../../../store/types';
 import { parseJson } from '../../../store/values';
 import type { SbMarketsTable } from '../migrations';
 import {
+  eventRow, insertEventIfMissing, insertMarketIfMissing, marketRowById, marketRowsOf, matchForEvent, matchStatusRow, updateEventRow, updateMarketRow,
+} from '../store';
+import {
   DEFAULT_LIMITS, SCORE_CHANGE_WINDOW_MS, SPORT_BET_TYPES, betTypeName, clampPrice, jitter, marketIdOf, templatesFor,
 } from './catalogue';
 import { seededRandom } from './random';
@@ -82,8 +85,7 @@ export class SimulatedSportsbook implements Sportsbook {
   async event(matchId: number): Promise<SportEvent | null> {
     const found = await this.readEvent(matchId);
     if (found) return found;
-    const match = await this.db.selectFrom('matches').select(['id', 'sport_type', 'home_team', 'away_team', 'status'])
-      .where('id', '=', matchId).executeTakeFirst();
+    const match = await matchForEvent(this.db, matchId);
     if (!match) return null;
     const now = this.clock();
     const seeded = seededRandom(matchId);
@@ -94,21 +96,21 @@ export class SimulatedSportsbook implements Sportsbook {
       minBetMinor: DEFAULT_LIMITS.minBet * 100, maxBetMinor: DEFAULT_LIMITS.maxBet * 100, roundPeriod: null, updatedAt: now,
     }));
     await this.store.transaction(async (trx) => {
-      await trx.insertInto('sb_events').values({
+      await insertEventIfMissing(trx, {
         match_id: matchId, status: 'open', score_home: 0, score_away: 0, score_changed_at: null,
         max_stake_minor: DEFAULT_LIMITS.maxPerEvent * 100, updated_at: now,
-      }).onConflict((oc) => oc.column('match_id').doNothing()).execute();
+      });
       for (const m of markets) {
-        await trx.insertInto('sb_markets').values(marketRow(m)).onConflict((oc) => oc.column('id').doNothing()).execute();
+        await insertMarketIfMissing(trx, marketRow(m));
       }
     });
     return this.readEvent(matchId);
   }
 
   private async readEvent(matchId: number): Promise<SportEvent | null> {
-    const row = await this.db.selectFrom('sb_events').selectAll().where('match_id', '=', matchId).executeTakeFirst();
+    const row = await eventRow(this.db, matchId);
     if (!row) return null;
-    const match = await this.db.selectFrom('matches').select('status').where('id', '=', matchId).executeTakeFirst();
+    const match = await matchStatusRow(this.db, matchId);
     const matchOver = match?.status === MatchStatus.End || match?.status === MatchStatus.Canceled;
     return {
       matchId, status: row.status === 'closed' || matchOver ? 'closed' : 'open', scoreHome: row.score_home, scoreAway: row.score_away,
@@ -117,13 +119,13 @@ export class SimulatedSportsbook implements Sportsbook {
   }
 
   async market(marketId: number): Promise<Market | null> {
-    const row = await this.db.selectFrom('sb_markets').selectAll().where('id', '=', marketId).executeTakeFirst();
+    const row = await marketRowById(this.db, marketId);
     return row ? toMarket(row) : null;
   }
 
   async markets(matchId: number): Promise<Market[]> {
     await this.event(matchId);
-    const rows = await this.db.selectFrom('sb_markets').selectAll().where('match_id', '=', matchId).orderBy('id').execute();
+    const rows = await marketRowsOf(this.db, matchId);
     return rows.map(toMarket).sort((a, b) => Number(a.betType === BET_TYPE_FAST_MARKET) - Number(b.betType === BET_TYPE_FAST_MARKET) || a.id - b.id);
   }
 
@@ -186,12 +188,12 @@ export class SimulatedSportsbook implements Sportsbook {
 
   async saveMarket(m: Market): Promise<void> {
     const { id: _id, ...rest } = marketRow(m);
-    await this.db.updateTable('sb_markets').set(rest).where('id', '=', m.id).execute();
+    await updateMarketRow(this.db, m.id, rest);
   }
 
   /** Inserts a market (fast-market rounds); an existing id is left as it is. */
   async createMarket(m: Market): Promise<void> {
-    await this.db.insertInto('sb_markets').values(marketRow(m)).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await insertMarketIfMissing(this.db, marketRow(m));
   }
 
   /** Applies a patch to an event; null when the match is unknown. A score change starts the B007 window. */
@@ -207,7 +209,7 @@ export class SimulatedSportsbook implements Sportsbook {
       set.score_changed_at = now;
     }
     if (patch.maxStakeMinor !== undefined) set.max_stake_minor = patch.maxStakeMinor;
-    await this.db.updateTable('sb_events').set(set).where('match_id', '=', matchId).execute();
+    await updateEventRow(this.db, matchId, set);
     return this.readEvent(matchId);
   }
 
