@@ -9,6 +9,6 @@ export { activeRooms, makeRoom, openState, roomsOf, touchRoom } from './rooms';
 export type { Room } from './rooms';
 export { anchorName } from './store';
 export type { ChatConfigsTable } from './tables';
-export { maskLicenseeName } from './rules';
+export { maskedLicenseeName } from './rules';
 export { isCurrencySupported, siteChatConfig } from './turnover';
 export { closedChatroomOverrides, pruneRoomHistory } from './store';

@@ -1,4 +1,4 @@
-import { LICENSEE_NAME_MASK_LENGTH, MessageType, WELCOME_TEMPLATE_IDS, normaliseMention } from '@sideline/protocol';
+import { LICENSEE_NAME_MASK_LENGTH, MessageType, WELCOME_TEMPLATE_IDS, escapeChatName, normaliseMention } from '@sideline/protocol';
 
 /**
  * Type At normalisation (spec section 5): a Message or At text mentioning the room's streamer
@@ -20,6 +20,14 @@ export function mentionType(text: string, type: MessageType, streamerName: strin
 export function maskLicenseeName(name: string): string {
   const chars = [...name];
   return chars.length <= LICENSEE_NAME_MASK_LENGTH ? '***' : `${chars.slice(0, LICENSEE_NAME_MASK_LENGTH).join('')}***`;
+}
+
+/**
+ * The licensee user name as every chat line carries it (welcome and paid lines alike): masked
+ * and escaped once. The raw account name never leaves the server.
+ */
+export function maskedLicenseeName(licenseeUserName: string | null): string {
+  return escapeChatName(maskLicenseeName(licenseeUserName ?? ''));
 }
 
 /**

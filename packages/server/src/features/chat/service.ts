@@ -13,7 +13,7 @@ import { blockedIds, isIndecent } from '../moderation/index';
 import { eventPayload, insertMessage, postMessage, toChatMessage } from './messages';
 import { makeRoom, openState, programTypeOf, registerRoom, touchRoom } from './rooms';
 import type { Room } from './rooms';
-import { CHECKED_TYPES, maskLicenseeName, mentionType, welcomeText } from './rules';
+import { CHECKED_TYPES, maskedLicenseeName, mentionType, welcomeText } from './rules';
 import { anchorName, claimSendSlot, coolDownLeft, findSticker, historyRows, recordEntry, WELCOME_TYPES } from './store';
 import { isCurrencySupported, limitsFor, siteChatConfig, userTurnover } from './turnover';
 
@@ -199,7 +199,7 @@ export async function saveEntry(deps: ChatDeps, session: Session, input: EntryIn
     streamingSrc: input.StreamingSrc === null ? null : String(input.StreamingSrc), now, welcomeGapMs: WELCOME_GAP_MS,
   });
   if (!welcome || !state.isOpen) return { IsSaveData: false };
-  const masked = escapeChatName(maskLicenseeName(session.licenseeUserName ?? ''));
+  const masked = maskedLicenseeName(session.licenseeUserName);
   const nickname = session.nickname ?? '';
   await postMessage(deps, room, {
     customerId, nickname, message: welcomeText(nickname || masked), type: MessageType.Welcome, color: session.nicknameColor,

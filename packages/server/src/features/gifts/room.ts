@@ -1,9 +1,9 @@
 import type { ServiceDeps } from '../../http/context';
 import type { ChatMessagePayload, MessageType } from '@sideline/protocol';
-import { ProgramType, escapeChatName } from '@sideline/protocol';
+import { ProgramType } from '@sideline/protocol';
 import type { Session } from '../../http/session';
 import { ApiError, badRequest } from '../../http/errors';
-import { chatGroup, makeRoom, maskLicenseeName, openState, postMessage } from '../chat/index';
+import { chatGroup, makeRoom, maskedLicenseeName, openState, postMessage } from '../chat/index';
 import type { Executor } from '../../store/types';
 import { parseJson } from '../../store/values';
 import { refusal } from '../wallet/index';
@@ -28,20 +28,12 @@ export interface RoomMessage {
 }
 
 /**
- * The licensee user name as every chat line carries it: masked (first 4 characters + '***', as
- * the welcome lines show it) and escaped once. The raw account name never leaves the server.
- */
-export function maskedLicenseeName(session: Session): string {
-  return escapeChatName(maskLicenseeName(session.licenseeUserName ?? ''));
-}
-
-/**
  * The name a paid line (and the lucky box's last winner) shows: the session's nickname (stored
  * escaped), else the masked licensee name. Never a name from the request body: a member without
  * a nickname could otherwise pay under a VIP's name (the body's NickName fields are ignored).
  */
 export function displayName(session: Session): string {
-  return session.nickname ?? maskedLicenseeName(session);
+  return session.nickname ?? maskedLicenseeName(session.licenseeUserName);
 }
 
 /** The chat message a paid call announces (Gift 2/6/9, LuckyBox 16, WishCoin 17, ProfitShare 18). */
@@ -55,7 +47,7 @@ export function roomMessagePayload(session: Session, room: RoomTarget, msg: Room
     Type: msg.Type,
     Color: String(msg.Color),
     GiftLevel: msg.GiftLevel ?? null,
-    LicenseeUserName: maskedLicenseeName(session),
+    LicenseeUserName: maskedLicenseeName(session.licenseeUserName),
     SiteId: session.siteId,
     SiteName: session.siteName,
     SubsidiaryName: null,
