@@ -19,8 +19,8 @@
  *   npm run build && npm run bench:chat-render -w @sideline/bench
  *   RATE=200 SECONDS=30 npx tsx bench/chat-render/run.ts
  */
-import { chromium, type WebSocketRoute } from 'playwright-core';
-import { startBuiltServer } from './server';
+import type { WebSocketRoute } from 'playwright-core';
+import { demoMatchId, launchBenchBrowser, startBuiltServer } from './server';
 
 const RATE = Number(process.env.RATE ?? 200);
 const SECONDS = Number(process.env.SECONDS ?? 30);
@@ -80,18 +80,13 @@ const percentile = (values: number[], p: number): number => {
 
 async function main(): Promise<void> {
   const server = await startBuiltServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBenchBrowser();
   try {
-    const world = (await (await fetch(`${server.baseUrl}/Demo/World`)).json()) as { Result: { Targets: { Kind: string; MatchId: number; Status: number }[] } };
-    const match = world.Result.Targets.find((t) => t.Kind === 'match' && t.Status === 1) ?? world.Result.Targets.find((t) => t.Kind === 'match');
-    if (!match) throw new Error('no match in the demo world');
+    const matchId = await demoMatchId(server.baseUrl);
     const login = (await (await fetch(`${server.baseUrl}/Demo/Login`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ UserKey: 'member', UserLanguage: 'en' }),
     })).json()) as { Result: { Token: string } };
-    const data = Buffer.from(JSON.stringify({ Token: login.Result.Token, MatchId: match.MatchId, UserLanguage: 'en' })).toString('base64');
+    const data = Buffer.from(JSON.stringify({ Token: login.Result.Token, MatchId: matchId, UserLanguage: 'en' })).toString('base64');
 
     const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
     await context.addInitScript({ content: PROBES });
@@ -117,7 +112,7 @@ async function main(): Promise<void> {
       seq++;
       const message = {
         CustomerId: 5000 + (seq % 300), CustId: null, Nickname: `Fan${seq % 300}`, Message: `Goal chance number ${seq}! What a match this is`,
-        Timestamp: Date.now(), Type: 1, Color: String(1 + (seq % 10)), Vip: seq % 11 === 0 ? 3 : 0, MatchId: match.MatchId,
+        Timestamp: Date.now(), Type: 1, Color: String(1 + (seq % 10)), Vip: seq % 11 === 0 ? 3 : 0, MatchId: matchId,
       };
       return JSON.stringify({ type: 1, target: 'MessagePush', arguments: [message, { Seq: seq, Epoch: 'bench', Group: 'bench' }] }) + RS;
     };

@@ -18,8 +18,8 @@
  *   npm run build && npm run bench:web-vitals -w @sideline/bench
  *   RUNS=3 npx tsx bench/web-vitals/run.ts
  */
-import { chromium, type BrowserContext, type Frame, type Page } from 'playwright-core';
-import { startBuiltServer } from '../chat-render/server';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { demoMatchId, launchBenchBrowser, startBuiltServer } from '../chat-render/server';
 import { dismissTutorial } from '../../e2e/support/tutorial';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -76,7 +76,7 @@ const inpAfter = (events: Vitals['events'], since: number) => {
 };
 
 /** Opens the widget unthrottled and says one line, so the room has a history to show on entry. */
-async function warmUp(browser: Awaited<ReturnType<typeof chromium.launch>>, baseUrl: string, matchId: number): Promise<void> {
+async function warmUp(browser: Browser, baseUrl: string, matchId: number): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript({ content: savedState(matchId) });
   const page = await context.newPage();
@@ -93,7 +93,7 @@ async function warmUp(browser: Awaited<ReturnType<typeof chromium.launch>>, base
 const savedState = (matchId: number) =>
   `localStorage.setItem('sideline-demo-host:v1', ${JSON.stringify(JSON.stringify({ userKey: 'member', language: 'en', targetKey: `match:${matchId}` }))});`;
 
-async function once(browser: Awaited<ReturnType<typeof chromium.launch>>, baseUrl: string, matchId: number, withWidget: boolean): Promise<Run> {
+async function once(browser: Browser, baseUrl: string, matchId: number, withWidget: boolean): Promise<Run> {
   // A wide window: on a narrow one the demo host starts with the chat collapsed under the stream.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript({ content: PROBES });
@@ -151,20 +151,15 @@ const ms = (n: number | null) => (n === null || Number.isNaN(n) ? 'n/a' : `${Mat
 
 async function main(): Promise<void> {
   const server = await startBuiltServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchBenchBrowser();
   try {
-    const world = (await (await fetch(`${server.baseUrl}/Demo/World`)).json()) as { Result: { Targets: { Kind: string; MatchId: number; Status: number }[] } };
-    const match = world.Result.Targets.find((t) => t.Kind === 'match' && t.Status === 1) ?? world.Result.Targets.find((t) => t.Kind === 'match');
-    if (!match) throw new Error('no match in the demo world');
-    await warmUp(browser, server.baseUrl, match.MatchId);
+    const matchId = await demoMatchId(server.baseUrl);
+    await warmUp(browser, server.baseUrl, matchId);
     const peer: Run[] = [];
     const widget: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      peer.push(await once(browser, server.baseUrl, match.MatchId, false));
-      widget.push(await once(browser, server.baseUrl, match.MatchId, true));
+      peer.push(await once(browser, server.baseUrl, matchId, false));
+      widget.push(await once(browser, server.baseUrl, matchId, true));
     }
     const m = (runs: Run[], key: keyof Run) => median(runs.map((r) => r[key]).filter((v): v is number => typeof v === 'number'));
     const lcpGrowth = m(widget, 'lcp') - m(peer, 'lcp');
