@@ -13,8 +13,7 @@
  *   npm run build && npm run bench:hls -w @sideline/bench
  *   SECONDS=20 MATCH=51230001 npx tsx bench/hls-playback/run.ts
  */
-import { chromium } from 'playwright-core';
-import { startBuiltServer } from '../chat-render/server';
+import { launchBenchBrowser, startBuiltServer } from '../chat-render/server';
 
 const SECONDS = Number(process.env.SECONDS ?? 20);
 const MATCH_ID = Number(process.env.MATCH ?? 51230001);
@@ -40,10 +39,7 @@ function pct(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   const server = await startBuiltServer();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
-  });
+  const browser = await launchBenchBrowser(['--autoplay-policy=no-user-gesture-required']);
   try {
     const login = (await (await fetch(`${server.baseUrl}/Demo/Login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserKey: 'member' }),
