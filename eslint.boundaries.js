@@ -23,6 +23,8 @@ const outside = (d) => [
 const webZones = [
   // Web never imports server (nor does the host SDK).
   { target: ['./packages/web', './packages/embed'], from: './packages/server', message: 'The web talks to the server only over HTTP and the hubs: import the contract (@sideline/protocol), never server code.' },
+  // The back office is a browser app too: the contract and the shared theme tokens, never server code.
+  { target: './packages/backoffice', from: './packages/server', message: 'The back office talks to the server only over HTTP and the hubs: import the contract (@sideline/protocol), never server code.' },
   // Shared is the floor: it imports no feature, page or app module.
   { target: `./${WEB}/shared`, from: [`./${WEB}/features`, `./${WEB}/pages`, `./${WEB}/app`], message: 'shared/ imports no feature, page or app module: move the piece down into shared, or pass it in.' },
   // Domains sit under the pages and their compositions: they never import a page or the app.
@@ -38,7 +40,7 @@ const webZones = [
 
 const protocolZone = {
   target: './packages/protocol',
-  from: ['./packages/server', './packages/web', './packages/embed', './e2e', './bench'],
+  from: ['./packages/server', './packages/web', './packages/backoffice', './packages/embed', './e2e', './bench'],
   message: 'The protocol is the contract: it imports nothing of ours.',
 };
 
@@ -86,7 +88,7 @@ export const boundaries = [
   { files: ['bench/**/*.ts'], rules: { 'no-restricted-imports': ['error', publicEntriesOnly] } },
   // A workspace import (@sideline/…) is declared in the importing package's package.json: each
   // package is checked against its own manifest plus the root's (tooling such as vitest).
-  ...['packages/protocol', 'packages/server', 'packages/web', 'packages/embed', 'e2e', 'bench'].map((dir) => ({
+  ...['packages/protocol', 'packages/server', 'packages/web', 'packages/backoffice', 'packages/embed', 'e2e', 'bench'].map((dir) => ({
     files: [`${dir}/**/*.{ts,tsx,js,mjs}`],
     rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: [`./${dir}`, '.'], includeInternal: true, includeTypes: true }] },
   })),

@@ -16,6 +16,8 @@ async function ruleErrors(filePath: string, code: string): Promise<string[]> {
 
 const wrong: Array<[string, string, string, string]> = [
   ['protocol imports nothing of ours', 'packages/protocol/src/bad.ts', "import { callApi } from '../../web/src/shared/api';\nexport const x = callApi;\n", 'import-x/no-restricted-paths'],
+  ['the back office never imports server', 'packages/backoffice/src/bad.ts', "import { buildApp } from '../../server/src/app';\nexport const x = buildApp;\n", 'import-x/no-restricted-paths'],
+  ['the back office never imports server by package name', 'packages/backoffice/src/bad2.ts', "import { buildApp } from '@sideline/server';\nexport const x = buildApp;\n", 'import-x/no-extraneous-dependencies'],
   ['web never imports server', 'packages/web/src/bad.ts', "import { buildApp } from '../../server/src/app';\nexport const x = buildApp;\n", 'import-x/no-restricted-paths'],
   ['shared never imports features', 'packages/web/src/shared/bad.ts', "import { ChatPanel } from '../features/chat';\nexport const x = ChatPanel;\n", 'import-x/no-restricted-paths'],
   ['a page imports a domain only through its index.ts', 'packages/web/src/pages/bad.ts', "import { ChatPanel } from '../features/chat/list/ChatPanel';\nexport const x = ChatPanel;\n", 'import-x/no-restricted-paths'],
@@ -41,6 +43,7 @@ const allowed: Array<[string, string, string]> = [
   ['e2e imports the locales through @sideline/web', 'e2e/ok.ts', "import { LOCALES } from '@sideline/web/locales';\nexport const x = LOCALES;\n"],
   ['a server feature imports another through its index.ts', 'packages/server/src/features/gifts/ok.ts', "import { postMessage } from '../chat/index';\nexport const x = postMessage;\n"],
   ['a server test imports another feature\'s test support', 'packages/server/src/features/wheel/ok.test.ts', "import { MATCH } from '../betting/betting.testing';\nexport const x = MATCH;\n"],
+  ['the back office imports the declared contract', 'packages/backoffice/src/ok.ts', "import { ServerErrorCode } from '@sideline/protocol';\nexport const x = ServerErrorCode;\n"],
   ['web imports the declared contract', 'packages/web/src/ok.ts', "import { ServerErrorCode } from '@sideline/protocol';\nexport const x = ServerErrorCode;\n"],
 ];
 

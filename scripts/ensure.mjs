@@ -93,3 +93,13 @@ if (wantScale && spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status !== 0 &&
   console.log("• Installing Debian's nginx for the scale suite…");
   execSync('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light)', { stdio: 'inherit', shell: '/bin/bash' });
 }
+
+// The Redis Cluster suite (`redis-cluster.scale.test.ts`) starts its own cluster from redis-server ≥ 7 and redis-cli.
+if (wantScale) {
+  const version = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
+  const major = Number(/v=(\d+)/.exec(version.stdout ?? '')?.[1] ?? 0);
+  if (version.status !== 0 || major < 7 || spawnSync('redis-cli', ['--version'], { stdio: 'ignore' }).status !== 0) {
+    console.error('✖ The scale suite needs redis-server ≥ 7 and redis-cli (sharded pub/sub). Install them with: sudo apt-get install -y redis-server');
+    process.exit(1);
+  }
+}

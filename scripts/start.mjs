@@ -18,6 +18,7 @@ function step(label, cmd, args) {
 step('Checking dependencies', process.execPath, ['scripts/ensure.mjs']);
 step('Building web, demo site and server', 'npm', ['run', 'build', '--silent']);
 
+console.log('• Back office at /backoffice/: the first start prints the owner\'s one-time password below (or set ADMIN_EMAIL and ADMIN_PASSWORD)');
 const server = spawn(process.execPath, ['packages/server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',

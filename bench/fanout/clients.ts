@@ -84,6 +84,12 @@ function open(): Promise<boolean> {
         if (text.startsWith('40')) return settle(true);
         return;
       }
+      if (kind === 'floor') {
+        // The floor batches like the hub server: several 0x1E-terminated records per message.
+        let start = 0;
+        for (let end = text.indexOf(RS); end >= 0; start = end + 1, end = text.indexOf(RS, start)) onFrame(text.slice(start, end));
+        return;
+      }
       if (kind === 'sideline') {
         // SignalR: one message may carry several records, each ending with 0x1E.
         let start = 0;
@@ -96,7 +102,6 @@ function open(): Promise<boolean> {
         }
         return;
       }
-      onFrame(text);
     });
     if (kind === 'sideline') ws.on('open', () => ws.send(HANDSHAKE));
     if (kind === 'floor') ws.on('open', () => setTimeout(() => settle(true), 0));

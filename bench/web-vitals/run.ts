@@ -53,7 +53,27 @@ const PROBES = `
 `;
 
 interface Vitals { lcp: number; cls: number; longTasks: { start: number; duration: number }[]; events: { name: string; duration: number; start: number }[]; firstChatLine: number | null }
-interface Run { lcp: number; cls: number; tbt: number; firstChatLine: number | null; inpSend: number | null; inpGifts: number | null }
+interface Step { what: string; start: number; end: number }
+interface Run { lcp: number; cls: number; tbt: number; firstChatLine: number | null; inpSend: number | null; inpGifts: number | null; waterfall: Step[] }
+
+/**
+ * The requests of a page or frame on the top page's clock (its document first): where the time
+ * to the first chat line goes. Hub traffic after the negotiate is a WebSocket, so the first chat
+ * line itself closes the list.
+ */
+const REQUESTS = `
+(frameLabel) => {
+  let shift = 0;
+  try { shift = performance.timeOrigin - window.top.performance.timeOrigin; } catch (e) { shift = 0; }
+  const short = (url) => new URL(url).pathname.replace(/^\\/assets\\//, '').replace(/-[\\w-]{8}\\.(js|css)$/, '.$1');
+  const nav = performance.getEntriesByType('navigation')[0];
+  const doc = nav ? [{ what: frameLabel + ' HTML ' + new URL(nav.name).pathname, start: shift + nav.startTime, end: shift + nav.responseEnd }] : [];
+  const res = performance.getEntriesByType('resource')
+    .filter((e) => !/\\.(png|jpe?g|svg|webp|woff2?|m3u8|ts|svga)$/.test(new URL(e.name).pathname))
+    .map((e) => ({ what: frameLabel + ' ' + (e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest' ? 'API ' : '') + short(e.name), start: shift + e.startTime, end: shift + e.responseEnd }));
+  return doc.concat(res);
+}`;
+const requestsOf = (target: Page | Frame, label: string): Promise<Step[]> => target.evaluate(`(${REQUESTS})(${JSON.stringify(label)})`);
 
 const read = (target: Page | Frame) => target.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals);
 
@@ -131,15 +151,28 @@ async function once(browser: Browser, baseUrl: string, matchId: number, withWidg
     const top = await read(page);
     const inner = await read(frame).catch(() => null);
     const until = firstChatLine ?? (await page.evaluate(() => performance.now()));
+    const waterfall = withWidget
+      ? [...(await requestsOf(page, 'host')), ...(await requestsOf(frame, 'widget'))].filter((r) => r.start <= until).sort((a, b) => a.start - b.start)
+      : [];
+    if (firstChatLine !== null) waterfall.push({ what: 'widget first chat line drawn', start: firstChatLine, end: firstChatLine });
     return {
       lcp: top.lcp,
       cls: top.cls,
       tbt: blocking([...top.longTasks, ...(inner?.longTasks ?? [])], until),
-      firstChatLine, inpSend, inpGifts,
+      firstChatLine, inpSend, inpGifts, waterfall,
     };
   } finally {
     await context.close();
   }
+}
+
+/** The waterfall of the run whose first chat line is the median one: each request's start and end. */
+function printWaterfall(runs: Run[]): void {
+  const done = runs.filter((r) => r.firstChatLine !== null).sort((a, b) => a.firstChatLine! - b.firstChatLine!);
+  const run = done[Math.floor(done.length / 2)];
+  if (!run) return;
+  console.log(`\nwhere the time to the first chat line goes (run of ${ms(run.firstChatLine)}; start → end on the host page's clock):`);
+  for (const s of run.waterfall) console.log(`  ${String(Math.round(s.start)).padStart(6)} → ${String(Math.round(s.end)).padStart(6)} ms  ${s.what}`);
 }
 
 const median = (values: number[]) => {
@@ -174,6 +207,7 @@ async function main(): Promise<void> {
     ];
     console.log(`\nweb-vitals: demo host page with the widget vs the same page without it, ${RUNS} cold loads each (median), CPU ${CPU_SLOWDOWN}× slower, mobile network\n`);
     for (const [name, value, target, pass] of rows) console.log(`${pass ? 'PASS' : 'MISS'}  ${name.padEnd(28)} ${value}${target ? `   goal ${target}` : ''}`);
+    printWaterfall(widget);
   } finally {
     await browser.close();
     await server.stop();

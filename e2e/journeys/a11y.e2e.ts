@@ -89,9 +89,9 @@ let browser: Browser;
 let token: string;
 let matchId: number;
 
-function withData(route: string): string {
+function withData(route: string, extra: Record<string, unknown> = {}): string {
   const first = route.split('/')[1]?.toLowerCase() ?? '';
-  const data = { Token: token, MatchId: MATCH_ID_FOR[first] ?? matchId, UserLanguage: 'en', CustomerId: USER.customerId, CurrencyId: 1, IsUserLogin: true };
+  const data = { Token: token, MatchId: MATCH_ID_FOR[first] ?? matchId, UserLanguage: 'en', CustomerId: USER.customerId, CurrencyId: 1, IsUserLogin: true, ...extra };
   return `${baseUrl}${route}?data=${encodeURIComponent(Buffer.from(JSON.stringify(data), 'utf8').toString('base64'))}`;
 }
 
@@ -157,6 +157,29 @@ describe('axe-core finds no serious or critical violation', () => {
     }
     expect(report.join('\n\n')).toBe('');
     expect(errors).toEqual([]);
+  });
+
+  it('on the licensee and entertainment pages in a dark theme (theme 3, IsDarkMode) with a drawer open', async () => {
+    const { page, close } = await newPage();
+    const report: string[] = [];
+    try {
+      for (const route of ['/licensee', '/entertainmentplugin']) {
+        await page.goto(withData(route, { Theme: 3, IsDarkMode: true }));
+        await settle(page);
+        await dismissTutorial(page);
+        expect(await page.locator('html').getAttribute('data-dark')).toBe('true');
+        await check(page, `dark ${route}`, report);
+        const gifts = page.locator('.chat-bar__drawers button[data-drawer="gift"]');
+        if ((await gifts.count()) > 0) {
+          await gifts.click();
+          await page.getByTestId('gift-panel').waitFor({ timeout: 10_000 });
+          await check(page, `dark ${route} gift drawer`, report);
+        }
+      }
+    } finally {
+      await close();
+    }
+    expect(report.join('\n\n')).toBe('');
   });
 
   it('on the panels and dialogs of the licensee chatroom', async () => {

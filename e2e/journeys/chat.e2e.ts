@@ -131,7 +131,7 @@ describe('chat journeys', () => {
     await m.close();
   });
 
-  it('asks a new member for a nickname, then ignores a second message inside the cool-down', async () => {
+  it('asks a new member for a nickname, then shows the cool-down on Send and sends nothing inside it', async () => {
     const n = await openChat('newbie');
     const pushes: string[] = [];
     n.page.on('request', (r) => {
@@ -143,7 +143,11 @@ describe('chat journeys', () => {
     await n.page.getByRole('dialog').waitFor({ state: 'detached' });
     await n.page.getByTestId('chat-send').click();
     await expect.poll(() => listText(n.page), { timeout: 10_000 }).toContain(`first ${stamp}`);
-    await send(n.page, `second ${stamp}`);
+    // Inside the cool-down Send shows its countdown and is disabled; Enter in the input sends nothing either.
+    await n.page.getByTestId('chat-input').fill(`second ${stamp}`);
+    expect(await n.page.getByTestId('chat-send').isDisabled()).toBe(true);
+    expect(await n.page.getByTestId('chat-send').getAttribute('aria-label')).toMatch(/^Wait \d+ s$/);
+    await n.page.getByTestId('chat-input').press('Enter');
     await n.page.waitForTimeout(800);
     expect(pushes).toHaveLength(1);
     expect(await listText(n.page)).not.toContain(`second ${stamp}`);

@@ -104,6 +104,38 @@ describe('interface language', () => {
     await context.close();
   });
 
+  it('the widget\'s own pickers switch the language even when the host passes UserLanguage (issue 16 item 27)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await context.route('**/*.m3u8*', (route) => route.abort());
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+
+    // The settings menu's list on the entertainment page.
+    await page.goto(pageUrl(baseUrl, world, '/entertainmentplugin', { UserLanguage: 'vn' }));
+    await expect.poll(() => toolbarButton(page, 'Refresh').innerText(), { timeout: 30_000 }).toBe(LOCALES.vn.refresh);
+    await dismissTutorial(page, 8_000);
+    await page.getByTestId('settings-menu-button').first().click();
+    await page.getByTestId('language-list-toggle').click();
+    await page.getByTestId('language-option-id').click();
+    await expect.poll(() => toolbarButton(page, 'Refresh').innerText()).toBe(LOCALES.id.refresh);
+    await page.keyboard.press('Escape');
+    // It stays: nothing puts the host's language back once the page re-renders.
+    await toolbarButton(page, 'Promotion').waitFor();
+    expect(await toolbarButton(page, 'Promotion').innerText()).toBe(LOCALES.id.events);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+
+    // The header's select on the licensee page.
+    await page.goto(pageUrl(baseUrl, world, '/licensee', { UserLanguage: 'vn' }));
+    const select = page.locator('.language-picker select').first();
+    await expect.poll(() => select.inputValue(), { timeout: 30_000 }).toBe('vn');
+    await select.selectOption('th');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('th');
+    expect(await select.inputValue()).toBe('th');
+    await screenshot(page, 'language-picker-over-host-language');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('loads only the viewer\'s locale at start, fetches Thai on the switch, and never shows a key name', async () => {
     const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'packages/web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const localeFile = (lang: string) => '/' + manifest[`src/shared/i18n/locales/${lang}.ts`]!.file;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { repoRoot } from '../support/server';
+import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');
 const MATCH = 51230001;
@@ -28,6 +29,7 @@ describe('streaming on the licensee page', () => {
     const errors = trackErrors(page);
     const data = encodeData({ Token: await token('member'), MatchId: MATCH, UserLanguage: 'en', IsLicenseeChatroom: true });
     await page.goto(`${baseUrl}/licensee?data=${data}`);
+    await dismissTutorial(page, 3_000); // a member's first visit opens the tutorial over the page
     await expect.poll(() => page.locator('section.streaming-view').getAttribute('data-source'), { timeout: 15_000 }).toBe('Streamer:301:VN');
     await expect.poll(() => page.locator('[data-team-header]').textContent()).toContain('Arsenal');
     expect(await page.locator('[data-testid="hls-video"]').evaluate((v: HTMLVideoElement) => v.muted && !v.controls)).toBe(true);
@@ -64,6 +66,7 @@ describe('streaming on the licensee page', () => {
     const page = await browser.newPage({ viewport: { width: 900, height: 760 } });
     const data = encodeData({ Token: await token('member'), MatchId: MATCH, UserLanguage: 'en', AnchorId: 305 });
     await page.goto(`${baseUrl}/licensee?data=${data}`);
+    await dismissTutorial(page, 3_000); // a member's first visit opens the tutorial over the page
     await expect.poll(() => page.locator('section.streaming-view').getAttribute('data-source'), { timeout: 15_000 }).toBe('Streamer:305:CN');
     await expect.poll(() => page.locator('.player-photo--error').count(), { timeout: 60_000 }).toBe(1);
     expect(await page.locator('.player-photo--error').textContent()).toMatch(/^Error Code：E(102|301|302)$/);
@@ -106,6 +109,7 @@ describe('a match that has not started yet', () => {
     const data = encodeData({ Token: await token('member'), MatchId: WAITING, UserLanguage: 'en', IsLicenseeChatroom: true });
     try {
       await page.goto(`${baseUrl}/licensee?data=${data}`);
+      await dismissTutorial(page, 3_000); // a member's first visit opens the tutorial over the page
       const ad = page.locator('.player-box .player-ad[data-ad-type="1"]');
       await expect.poll(() => ad.count(), { timeout: 15_000 }).toBe(1);
       expect(await page.locator('section.streaming-view').getAttribute('data-source')).toBe('none');
@@ -135,6 +139,7 @@ describe('one settings menu and the bullet chat inside the video', () => {
       const page = await browser.newPage({ viewport: { width, height: 844 } });
       const data = encodeData({ Token: await token('member'), MatchId: MATCH, UserLanguage: 'en', IsLicenseeChatroom: true });
       await page.goto(`${baseUrl}/licensee?data=${data}`);
+      await dismissTutorial(page, 3_000); // a member's first visit opens the tutorial over the page
       await expect.poll(() => page.locator('.player-box [data-testid="bullet-layer"]').count(), { timeout: 15_000 }).toBe(1);
       expect(await page.locator('[data-testid="settings-menu-button"]').count()).toBe(1);
       expect(await page.locator('.streaming-view__toolbar [data-testid="settings-menu-button"]').count()).toBe(1);

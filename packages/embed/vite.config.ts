@@ -12,7 +12,8 @@ const server = process.env.SIDELINE_SERVER ?? 'http://localhost:8080';
 export default defineConfig({
   base: '/host/',
   plugins: [precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
+  // No modulepreload polyfill or helper: the one lazy chunk (the data-parameter panel) needs neither.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true, modulePreload: false },
   server: {
     proxy: {
       '^/(?!host(/|$)).*': { target: server, changeOrigin: false, ws: true },

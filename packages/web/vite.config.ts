@@ -1,13 +1,26 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { API_PATH_PATTERN, API_TARGET, HUB_PATH_PATTERN } from './dev-proxy.ts';
 import { precompress } from './precompress.ts';
+import { localePreload } from './localePreload.ts';
 import { preloadLinks } from './preloadLinks.ts';
 
 /** The widget: a single-page app built to `dist/`, served from the site root. */
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress(), preloadLinks()],
+  plugins: [react(), localePreload(), precompress(), preloadLinks()],
+  // The contract's schemas run in the browser on the contract's small zod-compatible runtime
+  // (packages/protocol/src/schema-lite: about 3 KB instead of zod's 26 KB gzip, issue 20); its
+  // test holds it to zod's verdicts on every call. Server, tests and types keep zod.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: '@sideline/protocol/zod-lite' },
+      // The translation runtime (src/shared/i18n/runtime): i18next's API as the app uses it, 1 KB.
+      { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/shared/i18n/runtime/core.ts', import.meta.url)) },
+      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/shared/i18n/runtime/react.tsx', import.meta.url)) },
+    ],
+  },
   // The manifest is what the load-budget test reads (budget.build.test.ts).
   build: {
     outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true,
@@ -17,7 +30,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|@tanstack|zustand|use-sync-external-store|zod)[\\/]/ }],
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|zustand|use-sync-external-store)[\\/]/ }],
         },
       },
     },

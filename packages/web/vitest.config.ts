@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,15 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   plugins: [react()],
+  // As the build (vite.config.ts): the widget's tests run on the schema runtime it ships.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: '@sideline/protocol/zod-lite' },
+      // The translation runtime (src/shared/i18n/runtime): i18next's API as the app uses it, 1 KB.
+      { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/shared/i18n/runtime/core.ts', import.meta.url)) },
+      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/shared/i18n/runtime/react.tsx', import.meta.url)) },
+    ],
+  },
   test: {
     // Named after its folder so `npx vitest run --project packages/web` selects it.
     name: 'packages/web',

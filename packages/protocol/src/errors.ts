@@ -120,8 +120,31 @@ export const DomainErrorCode = {
   VipRequired: 'VipRequired',
   /** Idempotency key reused with another body, or still in flight. */
   IdempotencyConflict: 'Idempotency-Key',
+  /**
+   * Responsible gambling (issue 22): the player is self-excluded or timed out, has reached a
+   * deposit/loss limit, or lacks the verified-age flag a prize needs (HTTP 403).
+   */
+  GamblingRestricted: 'RG001',
+  /** The back office froze the player (SetPlayerFrozen): paid and betting calls answer 403. */
+  PlayerFrozen: 'Frozen',
 } as const;
 export type DomainErrorCode = (typeof DomainErrorCode)[keyof typeof DomainErrorCode];
+
+/** Error[0].Message of a PlayerFrozen refusal, per UserLanguage (ph carries English). */
+export const PLAYER_FROZEN_MESSAGES: Readonly<Record<'cn' | 'en' | 'vn' | 'th' | 'id' | 'ph', string>> = {
+  cn: '您的账户已被冻结，请联系客服。',
+  en: 'Your account is frozen. Please contact support.',
+  vn: 'Tài khoản của bạn đã bị đóng băng. Vui lòng liên hệ bộ phận hỗ trợ.',
+  th: 'บัญชีของคุณถูกระงับ โปรดติดต่อฝ่ายบริการลูกค้า',
+  id: 'Akun Anda dibekukan. Silakan hubungi layanan pelanggan.',
+  ph: 'Your account is frozen. Please contact support.',
+};
+
+/** The PlayerFrozen message in the language (unknown languages read English). */
+export function playerFrozenMessage(language: string): string {
+  const table = PLAYER_FROZEN_MESSAGES as Record<string, string>;
+  return Object.prototype.hasOwnProperty.call(table, language) ? table[language]! : table.en!;
+}
 
 // ---------------------------------------------------------------- bets
 

@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './calls/index';
 export * from './hubs/index';
 export * from './host/index';
+export * from './responsible-gambling/profiles';
 export { expandRoutePattern, PROVIDER_PLAYER_ROUTES, SERVED_PAGE_ROUTES, WIDGET_ROUTES } from './routes';
 export { normaliseMention } from './mention';
 export { ODDS_TYPE_LABELS, convertOdds, toDecimalOdds, formatAmount, formatOdds } from './odds';
@@ -260,6 +261,8 @@ export {
   playerErrorText,
   HubProtocolError,
   ALERT_DEFAULTS,
+  PLAYER_FROZEN_MESSAGES,
+  playerFrozenMessage,
 } from './errors';
 export type {
   TransportReaction,

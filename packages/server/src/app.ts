@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { allCalls, HTTP_TIMEOUT_MS } from '@sideline/protocol';
+import { allCalls, backofficeCalls, HTTP_TIMEOUT_MS } from '@sideline/protocol';
 import { testConfig } from './config';
 import type { ServerConfig } from './config';
 import type { AppContext } from './http/context';
@@ -21,8 +21,9 @@ import { svgaPlugin } from './media/svga/plugin';
 import { declarePlugin } from './http/plugin';
 import { simPlugin, scheduleDriverPlugin } from './sim/plugin';
 import { bettingSimPlugin } from './sim/betting';
-import { pagesPlugin } from './pages/plugin';
+import { notFoundPage, pagesPlugin } from './pages/plugin';
 import { featureMigrations, featurePlugins } from './features/index';
+import { registerRemainingStaffCalls } from './features/staff/index';
 import { createNodeRealtime, mountRealtime } from './realtime/mount';
 import { createNodeMetrics, installOps } from './ops/index';
 import type { NodeState } from './ops/index';
@@ -85,7 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('ops', { state, metrics });
 
   // The real-time core exists before the features so they can publish hub events.
-  const { realtime, broker } = createNodeRealtime(config, { authenticate: hubAuthenticator(store), hubs: createHubs }, options.logger ? app.log : null, metrics.realtimeHooks);
+  const { realtime, broker } = createNodeRealtime(config, { authenticate: hubAuthenticator(store), hubs: (deps) => createHubs(deps, store) }, options.logger ? app.log : null, metrics.realtimeHooks);
   metrics.bindRealtime({ connectionCount: () => realtime.hubServer.connectionCount, groupCount: () => realtime.groups.groupCount });
   const context: AppContext = {
     config,
@@ -99,7 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('session', null);
   app.decorateRequest('matchId', null);
   app.decorateRequest('idempotencyKey', null);
-  installTransport(app, { maintenance: () => app.sideline.config.maintenance });
+  installTransport(app, { maintenance: () => app.sideline.config.maintenance, notFoundPage: notFoundPage(config.webDist) });
   installOps(app, { broker, metrics, state });
   if (ownsStore) app.addHook('onClose', async () => store.close());
 
@@ -121,9 +122,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(declarePlugin('sim-schedule', scheduleDriverPlugin, ['schedule', 'streaming']));
   await app.register(declarePlugin('sim-betting', bettingSimPlugin, ['betting', 'fast-market', 'promoted-odds', 'wheel']));
   registerRemainingCalls(app, allCalls);
+  registerRemainingStaffCalls(app, backofficeCalls);
 
   await app.register(imagesPlugin);
-  await app.register(pagesPlugin, { webDist: config.webDist, embedDist: config.embedDist, hostOrigins: config.hostOrigins, sourceMaps: config.sourceMaps });
+  await app.register(pagesPlugin, { webDist: config.webDist, embedDist: config.embedDist, backofficeDist: config.backofficeDist, hostOrigins: config.hostOrigins, sourceMaps: config.sourceMaps,
+    connectSources: [...config.providerHosts.a, ...config.providerHosts.b, ...config.providerHosts.broadcast, ...(config.sportsHost ? [config.sportsHost] : [])],
+  });
 
   await mountRealtime(app, realtime, broker);
 

@@ -16,6 +16,17 @@ export interface ServerConfig {
   databaseUrl: string;
   /** Redis for multi-node fan-out (the real-time module reads it); null → memory broker. */
   redisUrl: string | null;
+  /**
+   * `REDIS_CLUSTER_NODES=host:port,host:port,…`: seed nodes of a Redis Cluster (Redis 7) the hub
+   * fan-out uses with sharded pub/sub (takes precedence over `REDIS_URL` for the broker only);
+   * null → `REDIS_URL` or the memory broker.
+   */
+  redisClusterNodes: string[] | null;
+  /**
+   * `REDIS_CLUSTER_WAIT_REPLICAS` (default 0): with a cluster, each hub publication waits (Redis
+   * `WAIT`, at most 100 ms) until this many replicas have it, narrowing what a primary's crash loses.
+   */
+  redisClusterWaitReplicas: number;
   /** Prefix of every Redis key and channel (`REDIS_PREFIX`, default `sideline:`): isolates deployments sharing a Redis. */
   redisPrefix: string;
   /**
@@ -37,6 +48,8 @@ export interface ServerConfig {
   webDist: string;
   /** Built demo host site (packages/embed/dist, built with base `/host/`). */
   embedDist: string;
+  /** Built back office (packages/backoffice/dist, built with base `/backoffice/`). */
+  backofficeDist: string;
   /** Serve the builds' source maps (`SOURCE_MAPS`); off by default, a `.map` answers 404. */
   sourceMaps: boolean;
   /** Every API call answers 503 while on. */
@@ -45,6 +58,14 @@ export interface ServerConfig {
   sim: boolean;
   /** Origins allowed to frame the pages (CSP frame-ancestors), besides 'self'. */
   hostOrigins: string[];
+  /**
+   * `SPORTS_HOST`: origin of the sports host the widget calls directly
+   * (`{sports host}/sports/v4/GetEventStreaming`, answered by `GET /GetHost`); null → this server
+   * plays the sports host (the demo world). Added to the pages' CSP `connect-src`.
+   */
+  sportsHost: string | null;
+  /** Hosts each video provider's SDK talks to, per provider (CSP `connect-src` of the pages). */
+  providerHosts: ProviderHosts;
   /** Seed the demo world on start when the database is empty (idempotent). */
   seed: boolean;
   /** API and hub rate limits (docs/operations.md "Rate limits"); counters in Redis when `redisUrl` is set. */
@@ -55,6 +76,54 @@ export interface ServerConfig {
    * addresses/CIDRs, or true/false).
    */
   trustProxy: boolean | string;
+  /** What rejoining viewers can recover (docs/operations.md "Real-time history"). */
+  realtimeHistory: RealtimeHistoryConfig;
+}
+
+export interface RealtimeHistoryConfig {
+  /** `REALTIME_HISTORY_SIZE`: publications kept per room/group (default 1000). */
+  size: number;
+  /** `REALTIME_HISTORY_TTL`: seconds history is kept after a group's last publication (default 300). */
+  ttlSeconds: number;
+  /**
+   * `REALTIME_HISTORY_FILE`: SQLite file keeping the one-node broker's history across restarts.
+   * Default: beside a SQLite database (`<db>.realtime.db`); null (memory only) for `:memory:`,
+   * PostgreSQL or `REALTIME_HISTORY_FILE=off`. Unused with Redis (Redis keeps history).
+   */
+  file: string | null;
+}
+
+function realtimeHistory(env: Record<string, string | undefined>, databaseUrl: string): RealtimeHistoryConfig {
+  const named = env.REALTIME_HISTORY_FILE;
+  const besideDatabase = databaseUrl === ':memory:' || databaseUrl.startsWith('postgres') ? null : databaseUrl.replace(/(\.db)?$/, '.realtime.db');
+  return {
+    size: int('REALTIME_HISTORY_SIZE', env.REALTIME_HISTORY_SIZE, 1000),
+    ttlSeconds: int('REALTIME_HISTORY_TTL', env.REALTIME_HISTORY_TTL, 300),
+    file: named === 'off' ? null : named || besideDatabase,
+  };
+}
+
+/** CSP `connect-src` sources per provider: provider A (id 3), provider B (id 4), the voice broadcast. */
+export interface ProviderHosts { a: string[]; b: string[]; broadcast: string[] }
+
+/**
+ * Defaults: the domains each SDK's vendor asks firewalls to allow (provider A's web SDK: agora.io,
+ * sd-rtn.com, rtnsvc.com, rtesvc.com; provider B's: byteplusapi.com, bytepluses.com,
+ * byteintlapi.com), over https and wss. The voice broadcast plays over provider A.
+ */
+const agoraHosts = ['agora.io', 'sd-rtn.com', 'rtnsvc.com', 'rtesvc.com'];
+const byteplusHosts = ['byteplusapi.com', 'bytepluses.com', 'byteintlapi.com'];
+const secure = (domains: string[]) => domains.flatMap((d) => [`https://*.${d}`, `wss://*.${d}`]);
+export const DEFAULT_PROVIDER_HOSTS: ProviderHosts = { a: secure(agoraHosts), b: secure(byteplusHosts), broadcast: secure(agoraHosts) };
+
+/** A CSP source list from the environment: space- or comma-separated; `none` → empty. Refuses quotes and semicolons. */
+function sourceList(name: string, v: string | undefined, fallback: string[]): string[] {
+  if (v === undefined || v.trim() === '') return fallback;
+  if (v.trim().toLowerCase() === 'none') return [];
+  const list = v.split(/[\s,]+/).filter(Boolean);
+  const bad = list.find((x) => /[;'"]/.test(x));
+  if (bad) throw new Error(`${name} holds '${bad}': list host sources only (https://*.example.com wss://rtc.example.com)`);
+  return list;
 }
 
 /** Production defaults of the rate limits (per 10 s window). */
@@ -62,7 +131,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   enabled: true,
   windowSeconds: 10,
   member: { call: 600, chat: 20, paid: 30 },
-  ip: { all: 3000, login: 200 },
+  ip: { all: 3000, login: 200, operator: 120 },
   hubInvocations: 200,
 };
 
@@ -70,7 +139,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
 export const TEST_RATE_LIMITS: RateLimitConfig = {
   ...DEFAULT_RATE_LIMITS,
   member: { call: 100_000, chat: 100_000, paid: 100_000 },
-  ip: { all: 1_000_000, login: 100_000 },
+  ip: { all: 1_000_000, login: 100_000, operator: 100_000 },
   hubInvocations: 100_000,
 };
 
@@ -96,6 +165,7 @@ function rateLimits(env: Record<string, string | undefined>): RateLimitConfig {
     ip: {
       all: int('RATE_LIMIT_IP', env.RATE_LIMIT_IP, d.ip.all),
       login: int('RATE_LIMIT_IP_LOGIN', env.RATE_LIMIT_IP_LOGIN, d.ip.login),
+      operator: int('RATE_LIMIT_IP_OPERATOR', env.RATE_LIMIT_IP_OPERATOR, d.ip.operator),
     },
     hubInvocations: int('HUB_INVOCATION_LIMIT', env.HUB_INVOCATION_LIMIT, d.hubInvocations),
   };
@@ -123,17 +193,19 @@ export function operatorKeyOf(env: Record<string, string | undefined>, databaseU
   return key;
 }
 
-function publicUrl(v: string | undefined): string | null {
+function originOf(name: string, v: string | undefined): string | null {
   if (!v) return null;
   let url: URL;
   try {
     url = new URL(v);
   } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got '${v}'`);
+    throw new Error(`${name} must be an absolute http(s) URL, got '${v}'`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got '${v}'`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got '${v}'`);
   return url.origin;
 }
+
+const publicUrl = (v: string | undefined) => originOf('PUBLIC_URL', v);
 
 /** The repository root (this file is packages/server/src/config.ts or packages/server/dist/main.js). */
 export function repoRoot(): string {
@@ -144,6 +216,19 @@ export function repoRoot(): string {
 function bool(v: string | undefined, fallback: boolean): boolean {
   if (v === undefined || v === '') return fallback;
   return ['1', 'true', 'on', 'yes'].includes(v.toLowerCase());
+}
+
+/** `host:port,host:port` → the list; unset/empty → null. Throws on an entry that is not host:port. */
+function clusterNodes(v: string | undefined): string[] | null {
+  if (!v || v.trim() === '') return null;
+  const nodes = v.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const node of nodes) {
+    const port = Number(node.slice(node.lastIndexOf(':') + 1));
+    if (node.lastIndexOf(':') <= 0 || !Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`REDIS_CLUSTER_NODES entries must be host:port, got '${node}'`);
+    }
+  }
+  return nodes;
 }
 
 function int(name: string, v: string | undefined, fallback: number): number {
@@ -163,6 +248,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     redisUrl: env.REDIS_URL || null,
+    redisClusterNodes: clusterNodes(env.REDIS_CLUSTER_NODES),
+    redisClusterWaitReplicas: int('REDIS_CLUSTER_WAIT_REPLICAS', env.REDIS_CLUSTER_WAIT_REPLICAS, 0),
     redisPrefix: env.REDIS_PREFIX || 'sideline:',
     operatorKey: operatorKeyOf(env, databaseUrl, seed),
     metricsToken: env.METRICS_TOKEN || null,
@@ -170,17 +257,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlSeconds: int('TOKEN_TTL', env.TOKEN_TTL, 24 * 3600),
     webDist: env.WEB_DIST || path.join(root, 'packages', 'web', 'dist'),
     embedDist: env.EMBED_DIST || path.join(root, 'packages', 'embed', 'dist'),
+    backofficeDist: env.BACKOFFICE_DIST || path.join(root, 'packages', 'backoffice', 'dist'),
     sourceMaps: bool(env.SOURCE_MAPS, false),
     maintenance: bool(env.MAINTENANCE, false),
     sim: bool(env.SIM, true),
     hostOrigins: (env.HOST_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
+    sportsHost: originOf('SPORTS_HOST', env.SPORTS_HOST),
+    providerHosts: {
+      a: sourceList('CSP_PROVIDER_A', env.CSP_PROVIDER_A, DEFAULT_PROVIDER_HOSTS.a),
+      b: sourceList('CSP_PROVIDER_B', env.CSP_PROVIDER_B, DEFAULT_PROVIDER_HOSTS.b),
+      broadcast: sourceList('CSP_BROADCAST', env.CSP_BROADCAST, DEFAULT_PROVIDER_HOSTS.broadcast),
+    },
     seed,
     rateLimit: rateLimits(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    realtimeHistory: realtimeHistory(env, databaseUrl),
   };
 }
 
 /** A configuration for tests: in-memory SQLite, no sim, nothing from the environment. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({}), databaseUrl: ':memory:', sim: false, port: 0, host: '127.0.0.1', rateLimit: TEST_RATE_LIMITS, ...overrides };
+  const base = loadConfig({});
+  // An in-memory database keeps its broker history in memory too: a history file derived from the
+  // default database path would be shared by every test app and outlive the run.
+  return {
+    ...base, databaseUrl: ':memory:', sim: false, port: 0, host: '127.0.0.1', rateLimit: TEST_RATE_LIMITS,
+    realtimeHistory: { ...base.realtimeHistory, file: null }, ...overrides,
+  };
 }

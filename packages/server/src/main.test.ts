@@ -36,4 +36,13 @@ describe('config', () => {
     expect(loadConfig({}).databaseUrl).toMatch(/data[/\\]sideline\.db$/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('reads REDIS_CLUSTER_NODES as host:port seeds and refuses a malformed one', () => {
+    expect(loadConfig({}).redisClusterNodes).toBeNull();
+    expect(loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:7000, redis-b:7001' }).redisClusterNodes).toEqual(['10.0.0.1:7000', 'redis-b:7001']);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1' })).toThrow(/REDIS_CLUSTER_NODES/);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'a:70000' })).toThrow(/REDIS_CLUSTER_NODES/);
+    expect(loadConfig({}).redisClusterWaitReplicas).toBe(0);
+    expect(loadConfig({ REDIS_CLUSTER_WAIT_REPLICAS: '1' }).redisClusterWaitReplicas).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { drainAndClose } from './ops/index';
+import { ensureOwner } from './features/staff/index';
 
 /**
  * Start Sideline: configuration from the environment, build, listen, and drain cleanly on
@@ -16,9 +17,18 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL || 'info' },
     processMetrics: true,
   });
+  // First start: the back office's owner account (ADMIN_EMAIL / ADMIN_PASSWORD, or a one-time password).
+  const owner = await ensureOwner(app.sideline.store, process.env);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ port: config.port, database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite', redis: Boolean(config.redisUrl) }, 'Sideline is running');
+  app.log.info({ port: config.port, database: config.databaseUrl.startsWith('postgres') ? 'postgres' : 'sqlite', redis: Boolean(config.redisUrl), redisCluster: Boolean(config.redisClusterNodes) }, 'Sideline is running');
   console.log(`Sideline is running: open http://localhost:${config.port}/`);
+  console.log(`Back office: http://localhost:${config.port}/backoffice/ (staff sign-in)`);
+  if (owner?.oneTimePassword) {
+    console.log(`  First start: owner account ${owner.email} with one-time password ${owner.oneTimePassword}`);
+    console.log('  (shown once, never again: sign in and change it, or start with ADMIN_EMAIL / ADMIN_PASSWORD set)');
+  } else if (owner) {
+    console.log(`  First start: owner account ${owner.email} created with ADMIN_PASSWORD`);
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

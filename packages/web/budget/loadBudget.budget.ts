@@ -22,19 +22,19 @@ export const ROUTE_GOAL_BYTES = 130 * KB;
  * Initial gzip bytes allowed per widget route: the figures reached so far, rounded up to the
  * next KB, so any change that adds bytes fails here and has to say so (lower them as the
  * routes shrink). The goal is ROUTE_GOAL_BYTES (130 KB); what is left to reach it is in the
- * README section "Load budget" (zod out of the start-up path, a lighter router and i18n).
+ * README section "Load budget".
  */
 export const ROUTE_BUDGET_BYTES: Record<string, number> = {
-  '/licensee': 256 * KB,
-  '/streamingplugin': 256 * KB,
-  '/entertainmentplugin': 249 * KB,
-  '/broadcastplugin': 182 * KB,
-  '/creditplugin': 249 * KB,
-  '/streamertopicpage': 210 * KB,
+  '/licensee': 189 * KB,
+  '/streamingplugin': 189 * KB,
+  '/entertainmentplugin': 181 * KB,
+  '/broadcastplugin': 121 * KB,
+  '/creditplugin': 181 * KB,
+  '/streamertopicpage': 134 * KB,
 };
 
 /** The demo host site's own page (entry + its CSS), without the widget. */
-export const HOST_BUDGET_BYTES = 36 * KB;
+export const HOST_BUDGET_BYTES = 37 * KB;
 /** The host-page SDK (packages/embed/src/index.ts), minified and gzipped. */
 export const SDK_BUDGET_BYTES = 5 * KB;
 

@@ -30,7 +30,7 @@ const ok = (Result: unknown) => ({ json: { Code: 200, Result, Error: null } });
 function initial(over: Partial<DemoState> = {}): DemoState {
   return {
     world: { status: 'loading' }, pickedUser: ANONYMOUS, session: { status: 'none' }, sessionError: null, language: 'vn',
-    targetKey: null, currencyId: 0, balances: {}, topUp: { status: 'idle' }, chatExpanded: false, log: [], ...over,
+    targetKey: null, currencyId: 0, balances: {}, topUp: { status: 'idle' }, chatExpanded: false, dataParams: {}, log: [], ...over,
   };
 }
 

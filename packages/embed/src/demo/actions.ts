@@ -23,6 +23,8 @@ export interface Actions {
   setCurrency(currencyId: number): void;
   topUp(amount: number): Promise<boolean>;
   setChatExpanded(expanded: boolean): void;
+  /** Sets the data parameters the widget gets besides the demo's own (the data-parameter panel); {} restores the defaults. */
+  setDataParams(params: Record<string, unknown>): void;
   log(direction: LogEntry['direction'], type: string, payload: unknown): void;
   clearLog(): void;
   /** Sends a message to the widget through whatever widget is mounted, and logs it. */
@@ -187,6 +189,10 @@ export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch =
 
     setChatExpanded(expanded) {
       if (store.getSnapshot().chatExpanded !== expanded) store.set({ chatExpanded: expanded });
+    },
+
+    setDataParams(params) {
+      store.set({ dataParams: { ...params } });
     },
 
     log(direction, type, payload) {

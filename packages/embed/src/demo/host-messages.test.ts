@@ -8,6 +8,8 @@ function host(member = true) {
     openTopUp: vi.fn<(reason: string) => void>(),
     setChatExpanded: vi.fn<(expanded: boolean) => void>(),
     selectMatch: vi.fn((_matchId: number) => true),
+    setBalances: vi.fn<(list: { CurrencyId: number; Balance: number }[]) => void>(),
+    balanceText: vi.fn((_id: number | undefined) => '900.00 USD'),
   } satisfies HostContext;
 }
 
@@ -26,6 +28,17 @@ describe('host message reactions', () => {
     reactTo('InsufficientBalance', {}, guest);
     expect(guest.openLogin).toHaveBeenCalled();
     expect(guest.openTopUp).not.toHaveBeenCalled();
+  });
+
+  it('BalanceChanged updates the wallet of a member; the top-up dialog quotes the same balance as the shortfall (item 36)', () => {
+    const member = host(true);
+    reactTo('BalanceChanged', { Balances: [{ CurrencyId: 1, Balance: 900 }] }, member);
+    expect(member.setBalances).toHaveBeenCalledWith([{ CurrencyId: 1, Balance: 900 }]);
+    reactTo('InsufficientBalance', { CurrencyId: 1, Needed: 100 }, member);
+    expect(member.openTopUp).toHaveBeenCalledWith('Your balance (900.00 USD) is too low for that. You need 100 more.');
+    const guest = host(false);
+    reactTo('BalanceChanged', { Balances: [{ CurrencyId: 1, Balance: 900 }] }, guest);
+    expect(guest.setBalances).not.toHaveBeenCalled();
   });
 
   it('chatroom expand messages resize the frame', () => {

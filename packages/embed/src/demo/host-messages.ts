@@ -12,6 +12,10 @@ export interface HostContext {
   setChatExpanded(expanded: boolean): void;
   /** Opens the match with this id, if the page lists it. */
   selectMatch(matchId: number): boolean;
+  /** The widget's balances after a change (BalanceChanged): the wallet shows them. */
+  setBalances(list: { CurrencyId: number; Balance: number }[]): void;
+  /** The wallet's balance of a currency as shown ('900.00 USD'), or null when unknown. */
+  balanceText(currencyId: number | undefined): string | null;
 }
 
 type Reactions = { [K in WidgetToHostType]?: (payload: WidgetToHost[K], host: HostContext) => void };
@@ -24,7 +28,12 @@ export const HOST_REACTIONS: Reactions = {
       return;
     }
     const needed = typeof p.Needed === 'number' ? ` You need ${p.Needed.toLocaleString('en')} more.` : '';
-    host.openTopUp(`Your balance is too low for that.${needed}`);
+    const balance = host.balanceText(p.CurrencyId);
+    host.openTopUp(`Your balance${balance ? ` (${balance})` : ''} is too low for that.${needed}`);
+  },
+  BalanceChanged: (p, host) => {
+    const list = Array.isArray(p.Balances) ? p.Balances.filter((b) => Number.isFinite(b?.CurrencyId) && Number.isFinite(b?.Balance)) : [];
+    if (host.isMember() && list.length) host.setBalances(list);
   },
   StreamerChatRoom: (p, host) => host.setChatExpanded(Boolean(p.expandChat || p.expandGift)),
   EntertainmentChatRoom: (p, host) => host.setChatExpanded(Boolean(p.expandChat)),

@@ -6,16 +6,17 @@
 import './styles.css';
 import { createActions } from './actions';
 import type { HostContext } from './host-messages';
-import { ANONYMOUS, type DemoState } from './state';
+import { ANONYMOUS, currenciesFor, type DemoState } from './state';
 import { loadSaved } from './storage';
 import { createStore } from './store';
 import { targetKey } from './targets';
-import { h } from './ui/dom';
+import { formatAmount, h } from './ui/dom';
 import { createHeader } from './ui/header';
 import { createHostLog } from './ui/host-log';
 import { createLoginDialog } from './ui/login-dialog';
 import { createTargetList } from './ui/target-list';
 import { createWallet } from './ui/wallet';
+import { createDataParamsPanel } from './ui/data-params-details';
 import { createWidgetPanel } from './ui/widget-panel';
 
 function start(root: HTMLElement): void {
@@ -31,6 +32,7 @@ function start(root: HTMLElement): void {
     balances: {},
     topUp: { status: 'idle' },
     chatExpanded: false,
+    dataParams: {},
     log: [],
   });
   const actions = createActions(store);
@@ -42,6 +44,15 @@ function start(root: HTMLElement): void {
     openLogin: (reason) => login.open(reason),
     openTopUp: (reason) => wallet.dialog.open(reason),
     setChatExpanded: (expanded) => actions.setChatExpanded(expanded),
+    setBalances: (list) => store.set((st) => ({ balances: { ...st.balances, ...Object.fromEntries(list.map((b) => [b.CurrencyId, b.Balance])) } })),
+    balanceText: (currencyId) => {
+      const s = store.getSnapshot();
+      const id = currencyId ?? s.currencyId;
+      const value = s.balances[id];
+      if (value === undefined) return null;
+      const name = currenciesFor(s.session, s.balances).find((c) => c.id === id)?.name ?? '';
+      return `${formatAmount(value)} ${name}`.trim();
+    },
     selectMatch: (matchId) => {
       const s = store.getSnapshot();
       const key = targetKey({ Kind: 'match', MatchId: matchId });
@@ -54,7 +65,7 @@ function start(root: HTMLElement): void {
   const header = createHeader(store, actions, (reason) => login.open(reason));
   const main = h('main', { id: 'main', class: 'layout' },
     h('aside', { class: 'sidebar', 'aria-label': 'Wallet and events' }, wallet.element, createTargetList(store, actions)),
-    h('div', { class: 'content' }, createWidgetPanel(store, actions, { widgetOrigin: window.location.origin, host }), createHostLog(store, actions)));
+    h('div', { class: 'content' }, createWidgetPanel(store, actions, { widgetOrigin: window.location.origin, host }), createDataParamsPanel(store, actions), createHostLog(store, actions)));
   root.replaceChildren(h('a', { class: 'skip-link', href: '#main' }, 'Skip to content'), header, main, login.element, wallet.dialog.element,
     h('footer', { class: 'site-footer' }, 'Demo licensee site for Sideline. Play money only.'));
 

@@ -38,6 +38,8 @@ export interface DemoState {
   topUp: TopUpState;
   /** The widget asked for the expanded chatroom (StreamerChatRoom / EntertainmentChatRoom / IsFullChatroom). */
   chatExpanded: boolean;
+  /** Data parameters the visitor set in the data-parameter panel (absent: the demo's default). */
+  dataParams: Record<string, unknown>;
   log: LogEntry[];
 }
 

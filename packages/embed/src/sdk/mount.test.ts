@@ -118,6 +118,13 @@ describe('mountWidget', () => {
     for (const call of post.mock.calls) expect(call[1]).not.toBe('*');
   });
 
+  it('setPlayerGamblingState posts the PlayerGamblingState host message to the widget origin', () => {
+    const { handle, post } = setup();
+    handle.iframe.dispatchEvent(new Event('load'));
+    handle.setPlayerGamblingState({ SelfExcluded: true, TimedOutUntil: null });
+    expect(post.mock.calls).toEqual([[{ type: 'PlayerGamblingState', payload: { SelfExcluded: true, TimedOutUntil: null } }, WIDGET]]);
+  });
+
   it('update re-navigates with new data and keeps or changes the route', () => {
     const { handle } = setup();
     handle.update({ Token: 'tok2', MatchId: 9, UserLanguage: 'en' });

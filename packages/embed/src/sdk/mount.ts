@@ -81,6 +81,9 @@ export function mountWidget(options: MountOptions): WidgetHandle {
       if (loaded) post(type, payload);
       else queue.push({ type, payload });
     },
+    setPlayerGamblingState(state) {
+      this.send('PlayerGamblingState', state);
+    },
     on<K extends WidgetToHostType>(type: K, handler: WidgetMessageHandler<K>): () => void {
       assertAlive();
       const wrapped = (m: WidgetToHostMessage): void => handler(m.payload as never, m as never);

@@ -61,6 +61,13 @@ export interface WidgetHandle {
   readonly iframe: HTMLIFrameElement;
   /** Posts `{ type, payload }` to the widget, target origin `widgetOrigin`; queued until the page has loaded. */
   send<K extends HostToWidgetType>(type: K, payload: HostToWidget[K]): void;
+  /**
+   * Responsible gambling (issue 22): tells the widget the player is self-excluded, timed out until
+   * T (epoch ms), at a deposit/loss limit, age-verified. The widget hides its betting and prize
+   * surfaces at once; it only ever tightens on this message. The operator's back end makes it
+   * binding (and reach the player's other tabs) with POST /Operator/SetPlayerGamblingState.
+   */
+  setPlayerGamblingState(state: HostToWidget['PlayerGamblingState']): void;
   /** Subscribes to one widget message type (validated, origin- and source-checked). Returns the unsubscribe. */
   on<K extends WidgetToHostType>(type: K, handler: WidgetMessageHandler<K>): () => void;
   /** Subscribes to every accepted widget message (for logs). Returns the unsubscribe. */

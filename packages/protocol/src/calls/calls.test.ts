@@ -24,11 +24,12 @@ import * as leaderboard from './leaderboard';
 import * as feedback from './feedback';
 import * as tutorial from './tutorial';
 import * as jackpot from './jackpot';
+import * as operator from './operator';
 import { envelope } from '../envelope';
 
 const mine: CallDef[] = [
   chat, moderation, heartbeat, wallet, gifts, luckyBox, stickers, vip, wheel, betting, tickets, promotedOdds,
-  fastMarket, streaming, schedule, streamers, programmes, promotions, leaderboard, feedback, tutorial, jackpot,
+  fastMarket, streaming, schedule, streamers, programmes, promotions, leaderboard, feedback, tutorial, jackpot, operator,
 ].flatMap((m) => Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'request' in v));
 
 describe('call registry', () => {
@@ -77,10 +78,16 @@ describe('call registry', () => {
     }
   });
 
-  it('protects operator calls with the Operator-Key header', () => {
-    const ops = allCalls.filter((c) => c.path.startsWith('/Operator/'));
-    expect(ops.map((c) => c.name).sort()).toEqual(['MuteCustomer', 'SetChatroomStatus']);
-    for (const c of ops) expect(c.headers.extraHeaders).toContain('Operator-Key');
+  it('declares every operator route, each behind the Operator-Key header', () => {
+    const ops = allCalls.filter((c) => c.headers.auth === 'operator');
+    expect(ops.map((c) => c.path).sort()).toEqual([
+      '/Analytics/DailyReport', '/Operator/FastMarket/DropStreams', '/Operator/FastMarket/OpenRound', '/Operator/FastMarket/SettleRound', '/Operator/Jackpot/Add',
+      '/Operator/Markets', '/Operator/MuteCustomer', '/Operator/PromotedOdds/Cancel', '/Operator/PromotedOdds/Delete',
+      '/Operator/PromotedOdds/Push', '/Operator/SetChatroomStatus', '/Operator/SetJurisdictionProfile', '/Operator/SetLiveStatus',
+      '/Operator/SetMarketState', '/Operator/SetPlayerGamblingState', '/Operator/SetPlayerStatus', '/Operator/Wheel/SetOpen',
+    ]);
+    for (const c of allCalls.filter((x) => x.path.startsWith('/Operator/'))) expect(c.headers.auth, c.name).toBe('operator');
+    for (const c of ops) expect(c.paid, c.name).toBeFalsy();
   });
 
   it('sends the IsSchedule header on the schedule call and Widget/ProgramType on programmes', () => {

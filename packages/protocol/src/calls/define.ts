@@ -8,11 +8,13 @@ export type HttpMethod = 'GET' | 'POST';
  * header ... and a MatchId header, except the event-streaming and host lookups").
  * - `auth`: 'required' → a logged-in member's token, else 401; 'token' → any valid token, an
  *   anonymous visitor's included (missing/invalid answers 401); 'optional' → callers without
- *   a token allowed; 'none' → the call is exempt from Token/MatchId headers entirely.
+ *   a token allowed; 'none' → the call is exempt from Token/MatchId headers entirely;
+ *   'operator' → no Token/MatchId, the `Operator-Key` header instead (missing or wrong → 401).
  * - `extraHeaders`: further headers the call reads (IsSchedule, Widget, ProgramType, Idempotency-Key).
  */
 export interface CallHeaders {
-  auth: 'required' | 'token' | 'optional' | 'none';
+  auth: 'required' | 'token' | 'optional' | 'none'
+    | 'operator';
   extraHeaders?: readonly string[];
 }
 
@@ -21,7 +23,8 @@ export type CallFeature =
   | 'licensee' | 'settings' | 'chat' | 'nickname' | 'moderation' | 'heartbeat' | 'wallet' | 'gifts'
   | 'lucky-box' | 'stickers' | 'vip' | 'wheel' | 'betting' | 'tickets' | 'promoted-odds'
   | 'fast-market' | 'streaming' | 'schedule' | 'streamers' | 'programmes' | 'promotions'
-  | 'leaderboard' | 'feedback' | 'tutorial' | 'jackpot';
+  | 'leaderboard' | 'feedback' | 'tutorial' | 'jackpot'
+  | 'operator' | 'analytics' | 'responsible-gambling';
 
 export interface CallDef<
   Name extends string = string,

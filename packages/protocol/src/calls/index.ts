@@ -24,6 +24,8 @@ import * as tutorial from './tutorial';
 import * as jackpot from './jackpot';
 import * as settings from './settings';
 import * as nickname from './nickname';
+import * as operator from './operator';
+import * as responsibleGambling from './responsible-gambling';
 import type { CallDef } from './define';
 
 export * from './define';
@@ -55,6 +57,9 @@ export * from './tutorial';
 export * from './jackpot';
 export * from './settings';
 export * from './nickname';
+export * from './operator';
+export * from './backoffice/index';
+export * from './responsible-gambling';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
   return Object.values(mod).filter(
@@ -90,6 +95,8 @@ export const allCalls: readonly CallDef[] = [
   ...callsOf(jackpot),
   ...callsOf(settings),
   ...callsOf(nickname),
+  ...callsOf(operator),
+  ...callsOf(responsibleGambling),
 ];
 
 /** Looks a call up by its unique name. */

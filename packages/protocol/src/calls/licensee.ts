@@ -47,6 +47,10 @@ export const GetUserToken = defineCall({
     SiteName: z.string().optional(),
     CurrencyId: z.number().int().optional(),
     CurrencyName: z.string().optional(),
+    /** User info (section 3): the licensee's single-wallet mode; paid calls and GetBalance send it. */
+    EnableSingleWallet: z.boolean().optional(),
+    /** The names of the currencies the member's wallet holds (coin and diamond on the coin site): paid calls send the paying currency's. */
+    Currencies: z.array(z.object({ CurrencyId: z.number().int(), CurrencyName: z.string() })).optional(),
   }),
   feature: 'licensee',
   summary: 'Token for the odds site (quick bet, tickets), the member odds type (default DEC 3) and the member\'s CustomerId, SiteId, SiteName, CurrencyId and CurrencyName.',

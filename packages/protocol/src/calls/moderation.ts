@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { BlockRequest, IndecentWord } from '../entities/chat';
-import { IndecentWordType, ProgramType } from '../enums';
+import { IndecentWordType } from '../enums';
 import { qInt } from './fields';
 
 /** Escapes the RegExp syntax characters (valid in unicode mode, where '-' must stay bare). */
@@ -26,7 +26,7 @@ export function indecentPattern(words: readonly { Type: number; Content: string 
   return parts.length ? new RegExp(parts.join('|'), 'iu') : null;
 }
 
-/** Indecent words, block and report, and the operator console calls. */
+/** Indecent words, block and report (the operator's mute and chatroom calls: operator.ts). */
 export const GetIndecent = defineCall({
   name: 'GetIndecent',
   method: 'POST',
@@ -58,29 +58,4 @@ export const BlockCustomer = defineCall({
   result: z.object({ BlockIds: z.array(z.number().int()) }),
   feature: 'moderation',
   summary: 'Block and report a customer; answers the updated block list.',
-});
-
-/** Header carrying the operator console key. */
-export const OPERATOR_KEY_HEADER = 'Operator-Key';
-
-export const SetChatroomStatus = defineCall({
-  name: 'SetChatroomStatus',
-  method: 'POST',
-  path: '/Operator/SetChatroomStatus',
-  headers: { auth: 'none', extraHeaders: [OPERATOR_KEY_HEADER] },
-  request: z.object({ MatchId: z.number().int(), ProgramType: z.enum(ProgramType), IsOpen: z.boolean() }),
-  result: z.object({ MatchId: z.number().int(), IsOpen: z.boolean() }),
-  feature: 'moderation',
-  summary: 'Operator console (header Operator-Key, else 401): open or close a match (1) or programme (2) chatroom; pushes CheckChatroomStatus to every room of it on every site. Not in the spec.',
-});
-
-export const MuteCustomer = defineCall({
-  name: 'MuteCustomer',
-  method: 'POST',
-  path: '/Operator/MuteCustomer',
-  headers: { auth: 'none', extraHeaders: [OPERATOR_KEY_HEADER] },
-  request: z.object({ CustomerId: z.number().int().positive(), IsMuted: z.boolean() }),
-  result: z.object({ CustomerId: z.number().int(), IsMuted: z.boolean() }),
-  feature: 'moderation',
-  summary: 'Operator console (header Operator-Key, else 401): mute or unmute a customer; muting also flags their stored messages IsHate (hidden from others) and pushes PushGetMessageEvent to those rooms. Not in the spec.',
 });

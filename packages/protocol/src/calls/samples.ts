@@ -82,7 +82,46 @@ export const callSamples: Record<string, CallSample> = {
   GetBlock: { request: { CustomerId: '1001' }, result: { BlockIds: [1002, 1003] } },
   BlockCustomer: { request: { MatchId: 51234, BlockCustomerId: 1002, BlockNickname: 'Troll' }, result: { BlockIds: [1002] } },
   SetChatroomStatus: { request: { MatchId: 51234, ProgramType: 1, IsOpen: false }, result: { MatchId: 51234, IsOpen: false } },
+  GetResponsibleGambling: {
+    request: {},
+    result: {
+      Profile: { Jurisdiction: 'none', PromotedOddsAudience: 'everyone', PrizeNeedsAgeVerified: false, RealityCheckMinutes: 0, HelpUrl: null, HelpText: {}, ShowGiftMoneyValue: false },
+      State: { SelfExcluded: false, TimedOutUntil: null, LimitReached: false, AgeVerified: true },
+      Now: 1767225600000,
+    },
+  },
+  GetRealityCheck: { request: { SessionStart: '1767225600000' }, result: { Staked: 30, Returned: 19.5, Net: -10.5, Bets: 2, CurrencyId: 20 } },
+  SetPlayerGamblingState: {
+    request: { CustomerId: 1001, SelfExcluded: true, TimedOutUntil: null, LimitReached: false, AgeVerified: true },
+    result: { CustomerId: 1001, SelfExcluded: true, TimedOutUntil: null, LimitReached: false, AgeVerified: true, Pushed: true },
+  },
+  SetJurisdictionProfile: {
+    request: { SiteId: 4283400, Jurisdiction: 'AGCO', Edits: { RealityCheckMinutes: 30 } },
+    result: {
+      SiteId: 4283400,
+      Profile: { Jurisdiction: 'AGCO', PromotedOddsAudience: 'nobody', PrizeNeedsAgeVerified: true, RealityCheckMinutes: 30, HelpUrl: 'https://www.connexontario.ca/', HelpText: { en: 'Need help?' }, ShowGiftMoneyValue: true },
+    },
+  },
   MuteCustomer: { request: { CustomerId: 1002, IsMuted: true }, result: { CustomerId: 1002, IsMuted: true } },
+  // operator tools (operator.ts)
+  SetLiveStatus: { request: { MatchId: 51234, Status: 1 }, result: { Found: true, Pushed: true, LiveMatchIds: [51234], LiveEntertainmentEventIds: [], EventStartGroups: 2 } },
+  SetPlayerStatus: { request: { Provider: 3, MatchId: 0, AnchorId: 12, Language: 'en', Status: false }, result: { Group: 'player:3:0:12:en' } },
+  SetMarketState: {
+    request: { MarketId: 778899, Status: 'suspended' },
+    result: {
+      Event: { MatchId: 51234, Status: 'open', Score: { Home: 1, Away: 0 }, ScoreChangedAt: null, MaxPerEvent: 5000 },
+      Market: { MarketId: 778899, MatchId: 51234, SportType: 1, BetType: 1, BetTypeName: 'Handicap', Point: -0.5, PreviousPoint: null, Status: 'suspended', MinBet: 1, MaxBet: 500, RoundPeriod: null, Selections: [{ Key: 'h', KeyName: 'Home', Price: 1.95, Status: 'open' }] },
+    },
+  },
+  ListMarkets: { request: { MatchId: '51234' }, result: { Event: { MatchId: 51234, Status: 'open', Score: { Home: 0, Away: 0 }, ScoreChangedAt: null, MaxPerEvent: 5000 }, Markets: [] } },
+  OperatorPushPromotedOdds: { request: { MatchId: 51234, AnchorId: 12, Language: 'vn', DurationMs: 60000 }, result: { PromotedOddsId: 31, MatchId: 51234, AnchorId: 12, Language: 'vn', KeyName: 'Over', Point: 2.5, OddsPrice: 1.88, BetTypeName: 'Over/Under', ShowCategory: 1, SportType: 1, MarketId: 778900, BetType: 3, MarketKey: 'o', MilliSecondsRemaining: 60000 } },
+  OperatorCancelPromotedOdds: { request: { PromotedOddsId: 31 }, result: { PromotedOddsId: 31, MatchId: 51234, AnchorId: 12, Language: 'vn', KeyName: 'Over', Point: 2.5, OddsPrice: 1.88, BetTypeName: 'Over/Under', ShowCategory: 1, SportType: 1, MarketId: 778900, BetType: 3, MarketKey: 'o', MilliSecondsRemaining: 0 } },
+  OperatorDeletePromotedOdds: { request: { MarketIds: [778900] }, result: { Deleted: 1 } },
+  OperatorOpenFastMarketRound: { request: { MatchId: 51234 }, result: { MatchId: 51234, Period: 3, Status: 'open', OpensAt: 1764000000000, ClosesAt: 1764000300000, MarketIds: [512340301] } },
+  OperatorSettleFastMarketRound: { request: { MatchId: 51234, Outcome: { '512340301': '2' } }, result: { MatchId: 51234, Period: 3, Outcome: { '512340301': '2' }, Settlements: [{ CustomerId: 1001, SettleAmount: 12.5, SettlementPrice: 22.5 }] } },
+  DropFastMarketStreams: { request: { MatchId: 51234, RefuseForMs: 6000 }, result: { MatchId: 51234, DroppedOnThisNode: 2, RefuseUntil: 1764000006000, Round: null } },
+  OperatorSetWheelOpen: { request: { IsOpen: false }, result: { AnchorId: 0, IsOpen: false, Groups: 4 } },
+  GetDailyReport: { request: { date: '2026-11-23' }, result: { Date: '2026-11-23', PageViews: [{ Route: '/licensee', Views: 12 }], TotalPageViews: 12, UniqueViewers: 3, FeatureUses: [] } },
   // heartbeat, wallet
   CollectHeartbeatData: { request: { MatchId: 51234, AnchorLanguage: 'vn', AnchorId: 12, CollectType: 3, ProgramType: 1, StreamingSrc: 30 }, result: { IsSuccess: true } },
   GetBalance: { request: { EnableSingleWallet: false }, result: { BalanceList: [{ CurrencyId: 20, Balance: 1520.5 }] } },
@@ -126,6 +165,7 @@ export const callSamples: Record<string, CallSample> = {
   GetNeedShowTutorial: { request: { CustomerId: '1001' }, result: { IsNeedShowTutorial: true } },
   SetTutorialSeen: { request: {}, result: { IsTutorialSeen: true } },
   GetJackpot: { request: {}, result: { Jackpots: [{ MatchId: 51234, TotalPrize: 100000 }] } },
+  AddJackpot: { request: { MatchId: 51234, Amount: 12.5 }, result: { MatchId: 51234, TotalPrize: 101250, Rooms: 2 } },
   // streaming
   GetStreaming: {
     request: { MatchId: 51234, UserLanguage: 'vn', StreamerIds: '12,14', StreamingPluginType: 2, ExclusiveStreamerType: null, MaskedStreamingSrc: null },

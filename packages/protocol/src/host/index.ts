@@ -15,6 +15,12 @@ export interface WidgetToHost {
   InitFinished: Record<string, never>;
   InitStreamingFinished: Record<string, never>;
   InsufficientBalance: { CurrencyId?: number; Needed?: number };
+  /**
+   * Not in the spec (it has no outgoing balance message): the widget's balances after every
+   * change it knows of — a fetch, a gift, a lucky box, a wheel spin, a bet stake — so the host
+   * page's wallet follows spending in the widget (issue 16 item 36).
+   */
+  BalanceChanged: { Balances: { CurrencyId: number; Balance: number }[] };
   IsOpenLeaderboardDetail: { IsOpen: boolean };
   IsFullChatroom: { IsFull: boolean };
   GoToSingleMatch: { MatchId: number };
@@ -55,6 +61,13 @@ export interface HostToWidget {
   SwitchSource: { Source: string; AnchorId?: number | null; Language?: string | null };
   GetStreamingInfo: Record<string, never>;
   BroadcastVoice: { voiceToggle: 0 | 1 };
+  /**
+   * Responsible gambling (issue 22): the host page says the player is self-excluded, timed out
+   * until T (epoch ms), at a deposit/loss limit, age-verified. The widget only ever tightens on
+   * it (hides surfaces at once); the server enforces the state the operator's back end set with
+   * SetPlayerGamblingState.
+   */
+  PlayerGamblingState: { SelfExcluded?: boolean; TimedOutUntil?: number | null; LimitReached?: boolean; AgeVerified?: boolean };
 }
 
 export type WidgetToHostType = keyof WidgetToHost;
@@ -67,11 +80,11 @@ export const widgetToHostTypes: readonly WidgetToHostType[] = [
   'SendReportPlayer', 'IsOpenWheel', 'StreamerChatRoom', 'WantToLogin', 'InitChatRoomFinished', 'InitFinished',
   'InitStreamingFinished', 'InsufficientBalance', 'IsOpenLeaderboardDetail', 'IsFullChatroom', 'GoToSingleMatch',
   'EntertainmentChatRoom', 'ChangeSource', 'SwitchChannel', 'ChangeBroadcaster', 'ToggleVoice', 'StreamingInfo',
-  'WidgetVitals',
+  'WidgetVitals', 'BalanceChanged',
 ];
 export const hostToWidgetTypes: readonly HostToWidgetType[] = [
   'LicenseeStreamerChatRoom', 'ChatRoomExpandIcon', 'StreamerChatRoom', 'UpdateBalance', 'SwitchSource',
-  'GetStreamingInfo', 'BroadcastVoice',
+  'GetStreamingInfo', 'BroadcastVoice', 'PlayerGamblingState',
 ];
 
 function isRecord(v: unknown): v is Record<string, unknown> {

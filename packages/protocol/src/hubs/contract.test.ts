@@ -11,8 +11,8 @@ describe('hub contract', () => {
       ['AddAdsGroup', 'AddChatRoomGroup', 'AddEntertainmentChatRoomGroup', 'AddMemberGroup', 'AddPlayerStatusGroup', 'AddStreamerScheduleGroup', 'RemoveFromGroup'].sort(),
     );
     expect(Object.keys(hubEvents)).toEqual([
-      'UpdateConnectionKey', 'CheckChatroomStatus', 'MessagePush', 'PushGetMessageEvent', 'ChangeWheelOpen', 'PushLuckyBoxWinner',
-      'PushFastMarketSettlement', 'PushPromotedOdds', 'CancelPromotedOdds', 'DeletePromotedOdds', 'GetJackpots', 'GetNBALottery',
+      'UpdateConnectionKey', 'CheckChatroomStatus', 'MessagePush', 'PushGetMessageEvent', 'DeleteMessages', 'ChangeWheelOpen', 'IndecentChanged', 'PushLuckyBoxWinner',
+      'PushFastMarketSettlement', 'PushPlayerGamblingState', 'PushPromotedOdds', 'CancelPromotedOdds', 'DeletePromotedOdds', 'GetJackpots', 'GetNBALottery',
       'PushEventStart', 'PushLivePrograms', 'GetAgoraPlayerStatus', 'GetBytePlusPlayerStatus',
     ]);
     for (const [name, def] of [...Object.entries(hubMethods), ...Object.entries(hubEvents)]) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HubPath, defineHubEvent } from './define';
 import { ChatMessagePayload, EventPosition, HubId, PromotedOddsPayload } from './payloads';
+import { PlayerGamblingState } from '../responsible-gambling/profiles';
 
 /**
  * Client events (server → client), each an argument tuple. Events published to a group end
@@ -41,12 +42,38 @@ export const PushGetMessageEvent = defineHubEvent({
   summary: 'Ask clients to reload the message history after a delay in seconds.',
 });
 
+/**
+ * Lines removed by a moderator (back office): drop them from the list. `Messages` names each line
+ * by its sender and Timestamp (as in history and MessagePush); `All` true clears the whole list.
+ */
+export const DeleteMessages = defineHubEvent({
+  name: 'DeleteMessages',
+  hubs: CHAT_HUBS,
+  args: z.tuple([
+    z.object({
+      MatchId: HubId,
+      Messages: z.array(z.object({ CustomerId: z.number().int().nullable(), Timestamp: z.number() })).max(500),
+      All: z.boolean(),
+    }),
+    EventPosition,
+  ]),
+  summary: 'Moderator deleted lines (or cleared the room): remove them from the list.',
+});
+
 /** The prize wheel was switched on or off. */
 export const ChangeWheelOpen = defineHubEvent({
   name: 'ChangeWheelOpen',
   hubs: CHAT_HUBS,
   args: z.tuple([z.object({ IsWheelOpen: z.boolean() }), EventPosition]),
   summary: 'Wheel turned on or off (off while open shows spin-wheel-stop).',
+});
+
+/** The back office changed the mask (indecent) words of a site (SiteId) or the shared list (null). */
+export const IndecentChanged = defineHubEvent({
+  name: 'IndecentChanged',
+  hubs: CHAT_HUBS,
+  args: z.tuple([z.object({ SiteId: z.number().int().nullable() }), EventPosition]),
+  summary: 'Mask words changed: load GetIndecent again so the client-side check matches the server.',
 });
 
 /** A lucky box was won (LuckyBoxLastWinner). */
@@ -84,6 +111,18 @@ export const PushFastMarketSettlement = defineHubEvent({
     EventPosition,
   ]),
   summary: "Fast-market settlement, sent to the bettor's member group only (AddMemberGroup); clients also check CustomerId.",
+});
+
+/**
+ * Responsible gambling (issue 22): the player's state changed (operator's back end). Sent to the
+ * player's own member group only (AddMemberGroup), so every open widget of that player hides or
+ * shows its betting and prize surfaces; clients also check CustomerId.
+ */
+export const PushPlayerGamblingState = defineHubEvent({
+  name: 'PushPlayerGamblingState',
+  hubs: CHAT_HUBS,
+  args: z.tuple([PlayerGamblingState.extend({ CustomerId: z.number().int() }), EventPosition]),
+  summary: "A player's responsible-gambling state, sent to their member group only.",
 });
 
 /** New promoted odds for a match, language and anchor. */
@@ -177,9 +216,12 @@ export const hubEvents = {
   CheckChatroomStatus,
   MessagePush,
   PushGetMessageEvent,
+  DeleteMessages,
   ChangeWheelOpen,
+  IndecentChanged,
   PushLuckyBoxWinner,
   PushFastMarketSettlement,
+  PushPlayerGamblingState,
   PushPromotedOdds,
   CancelPromotedOdds,
   DeletePromotedOdds,

@@ -13,18 +13,22 @@ import { programmesPlugin } from './programmes/index';
 import { promotionsPlugin } from './promotions/index';
 import { leaderboardPlugin } from './leaderboard/index';
 import { feedbackPlugin } from './feedback/index';
-import { chatPlugin } from './chat/index';
-import { moderationPlugin } from './moderation/index';
+import { chatPlugin, chatDeskPlugin } from './chat/index';
+import { moderationPlugin, moderationBackofficePlugin } from './moderation/index';
 import { heartbeatPlugin } from './heartbeat/index';
 import { tutorialPlugin } from './tutorial/index';
 import { jackpotPlugin } from './jackpot/index';
 import { operatorPlugin } from './operator/index';
 import { bettingPlugin } from './betting/index';
 import { ticketsPlugin } from './tickets/index';
-import { promotedOddsPlugin } from './promoted-odds/index';
-import { wheelPlugin } from './wheel/index';
-import { fastMarketPlugin } from './fast-market/index';
+import { promotedOddsPlugin, promotedOddsBackofficePlugin } from './promoted-odds/index';
+import { wheelPlugin, wheelBackofficePlugin, wheelMigrations } from './wheel/index';
+import { fastMarketPlugin, fastMarketBackofficePlugin } from './fast-market/index';
 import { analyticsPlugin } from './analytics/index';
+import { referencePlugin } from './reference/index';
+import { staffPlugin, staffMigrations } from './staff/index';
+import { settingsBackofficePlugin, settingsMigrations } from './settings/index';
+import { responsibleGamblingPlugin, responsibleGamblingMigrations } from './responsible-gambling/index';
 import { chatMigrations } from './chat/index';
 import { moderationMigrations } from './moderation/index';
 import { heartbeatMigrations } from './heartbeat/index';
@@ -73,6 +77,15 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   declarePlugin('wheel', wheelPlugin, ['wallet', 'chat']),
   declarePlugin('fast-market', fastMarketPlugin, ['betting']),
   declarePlugin('analytics', analyticsPlugin),
+  declarePlugin('reference', referencePlugin),
+  declarePlugin('staff', staffPlugin),
+  declarePlugin('chat-desk', chatDeskPlugin, ['chat', 'staff']),
+  declarePlugin('moderation-backoffice', moderationBackofficePlugin, ['moderation', 'staff']),
+  declarePlugin('fast-market-backoffice', fastMarketBackofficePlugin, ['fast-market', 'staff']),
+  declarePlugin('promoted-odds-backoffice', promotedOddsBackofficePlugin, ['promoted-odds', 'staff']),
+  declarePlugin('settings-backoffice', settingsBackofficePlugin, ['settings', 'staff']),
+  declarePlugin('wheel-backoffice', wheelBackofficePlugin, ['wheel', 'staff']),
+  declarePlugin('responsible-gambling', responsibleGamblingPlugin, ['licensee']),
 ];
 
 /**
@@ -93,4 +106,8 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   bettingMigrations,
   promotedOddsMigrations,
   analyticsMigrations,
+  staffMigrations,
+  settingsMigrations,
+  responsibleGamblingMigrations,
+  wheelMigrations,
 ];

@@ -7,6 +7,7 @@ export { IDEMPOTENCY_KEY_MAX } from './idempotency';
 export type { AppContext, ServiceDeps } from './context';
 export { serviceDeps } from './context';
 export { installTransport, BODY_LIMIT_BYTES } from './transport';
+export type { NotFoundPage } from './transport';
 export { coerceQuery, issuesToItems } from './validate';
 export { declarePlugin } from './plugin';
 export type { AppPlugin } from './plugin';

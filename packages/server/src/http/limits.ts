@@ -15,6 +15,7 @@ declare module 'fastify' {
 const WHAT: Record<string, string> = {
   address: 'requests from this address',
   login: 'sign-ins from this address',
+  operator: 'operator calls from this address',
   call: 'requests',
   chat: 'chat messages',
   paid: 'paid calls',

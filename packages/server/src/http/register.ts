@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ok } from '@sideline/protocol';
+import { ok, OPERATOR_KEY_HEADER } from '@sideline/protocol';
 import type { CallDef, ParsedRequestOf } from '@sideline/protocol';
 import { ApiError, badRequest, tokenExpired, unauthorized } from './errors';
 import { coerceQuery, issuesToItems } from './validate';
@@ -8,6 +8,7 @@ import { unstorableFields } from './storable';
 import { IDEMPOTENCY_KEY_MAX } from './idempotency';
 import type { Session } from './session';
 import { enforceMemberLimit } from './limits';
+import { requireOperator } from './operator-key';
 
 /** What a handler returns: the call's `Result` (validated against the contract before sending). */
 export type HandlerResult<C> = C extends CallDef<string, z.ZodType, infer Res> ? z.input<Res> : never;
@@ -46,9 +47,16 @@ function parseMatchId(raw: string | undefined): number | null {
   return Number(t);
 }
 
-/** Resolve the Token header per `call.headers.auth`. Throws 401/422 per the spec's catalogue. */
+/**
+ * Resolve the Token header per `call.headers.auth`. Throws 401/422 per the spec's catalogue.
+ * Operator calls have no session: the `Operator-Key` header must be the configured key (401).
+ */
 async function authenticate(app: FastifyInstance, call: CallDef, request: FastifyRequest): Promise<Session | null> {
   if (call.headers.auth === 'none') return null;
+  if (call.headers.auth === 'operator') {
+    requireOperator(headerValue(request, OPERATOR_KEY_HEADER), app.sideline.config.operatorKey);
+    return null;
+  }
   const token = headerValue(request, 'Token')?.trim();
   const needsToken = call.headers.auth === 'required' || call.headers.auth === 'token';
   if (!token) {
@@ -92,7 +100,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<
 async function prepare<C extends CallDef>(app: FastifyInstance, call: C, request: FastifyRequest, reply: FastifyReply): Promise<CallContext<C>> {
   const session = await authenticate(app, call, request);
   await enforceMemberLimit(app, call, session);
-  const matchId = call.headers.auth === 'none' ? null : parseMatchId(headerValue(request, 'MatchId'));
+  const noTransportHeaders = call.headers.auth === 'none' || call.headers.auth === 'operator';
+  const matchId = noTransportHeaders ? null : parseMatchId(headerValue(request, 'MatchId'));
   let idempotencyKey = headerValue(request, 'Idempotency-Key')?.trim() || null;
   if (call.paid) {
     if (!idempotencyKey) throw badRequest('Idempotency-Key', 'Idempotency-Key header is required on calls that move money');

@@ -32,6 +32,12 @@ describe('unstorableFields', () => {
     expect(unstorableFields(market, { MarketId: 5123000101, MatchId: 51230001 })).toEqual([]);
   });
 
+  it('lets lists of market ids and epoch-ms instants be wide too, but not their neighbours', () => {
+    const body = z.object({ MarketIds: z.array(z.number().int()), OpenTime: z.number().int(), Ids: z.array(z.number().int()) });
+    expect(unstorableFields(body, { MarketIds: [5123000101], OpenTime: 1_795_556_949_360, Ids: [1] })).toEqual([]);
+    expect(unstorableFields(body, { MarketIds: [], OpenTime: 1, Ids: [5123000101] }).map((e) => e.Field)).toEqual(['Ids.0']);
+  });
+
   it('names text with NUL characters, anywhere in the value', () => {
     const text = z.object({ A: z.string(), B: z.array(z.string()), C: z.object({ D: z.string().nullable() }) });
     expect(unstorableFields(text, { A: 'ok', B: ['x', 'y\u0000'], C: { D: '\u0000' } }).map((i) => i.Field)).toEqual(['B.1', 'C.D']);

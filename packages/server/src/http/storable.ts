@@ -13,8 +13,11 @@ import type { ApiErrorItem } from '@sideline/protocol';
 export const INT32_MIN = -2147483648;
 export const INT32_MAX = 2147483647;
 
-/** Request fields whose column is a bigint: sportsbook market ids are matchId × 100 + slot. */
-export const BIGINT_FIELDS: ReadonlySet<string> = new Set(['MarketId']);
+/**
+ * Request fields whose column is a bigint: sportsbook market ids are matchId × 100 + slot (alone
+ * or in a list such as `MarketIds`), and instants in epoch ms (`OpenTime`, responsible gambling's `TimedOutUntil` and `SessionStart`).
+ */
+export const BIGINT_FIELDS: ReadonlySet<string> = new Set(['MarketId', 'MarketIds', 'OpenTime', 'TimedOutUntil', 'SessionStart']);
 
 interface Def {
   type: string;
@@ -61,7 +64,8 @@ function walk(schema: z.ZodType, value: unknown, path: string[], out: ApiErrorIt
     return;
   }
   if (typeof value === 'number') {
-    const wide = path.length > 0 && BIGINT_FIELDS.has(path[path.length - 1]!);
+    const field = path.findLast((p) => !/^\d+$/.test(p)); // a list item counts as its list's field
+    const wide = field !== undefined && BIGINT_FIELDS.has(field);
     if (!wide && Number.isInteger(value) && (value < INT32_MIN || value > INT32_MAX) && declaresInteger(schema)) {
       out.push({ Field: path.length ? path.join('.') : null, Message: `Expected an integer between ${INT32_MIN} and ${INT32_MAX}` });
     }

@@ -1,8 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '@sideline/protocol';
 import { ApiError, badRequest } from './errors';
 import { installSecurityHeaders } from './headers';
 import { installRateLimits } from './limits';
+
+/**
+ * Answers an unknown path with a page instead of the JSON envelope (a browser asking for
+ * HTML gets the widget's not-found page); returns false to leave it to the envelope.
+ */
+export type NotFoundPage = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
 /** Largest accepted request body (JSON calls are small; gifts, chat lines, bets). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -15,7 +21,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * security headers of every answer (headers.ts) and the rate limits (limits.ts: per address
  * here, per member in `registerCall`'s front).
  */
-export function installTransport(app: FastifyInstance, options: { maintenance: () => boolean }): void {
+export function installTransport(app: FastifyInstance, options: { maintenance: () => boolean; notFoundPage?: NotFoundPage }): void {
   installSecurityHeaders(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_req, body, done) => {
@@ -55,6 +61,7 @@ export function installTransport(app: FastifyInstance, options: { maintenance: (
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(fail(404, [{ Field: null, Message: `Route ${request.method} ${request.url.split('?')[0]} not found` }]));
+    if (options.notFoundPage?.(request, reply)) return reply;
+    return reply.code(404).send(fail(404, [{ Field: null, Message: `Route ${request.method} ${request.url.split('?')[0]} not found` }]));
   });
 }

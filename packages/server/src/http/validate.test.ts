@@ -22,3 +22,19 @@ describe('coerceQuery', () => {
     expect(nested.success).toBe(false);
   });
 });
+
+describe('issuesToItems', () => {
+  it('names the fields of the closest shape when a body matches no shape of a union', () => {
+    const body = z.union([
+      z.object({ MatchId: z.number().int(), Status: z.number() }).strict(),
+      z.object({ EventId: z.number().int(), Status: z.number() }).strict(),
+    ]);
+    const r = body.safeParse({ MatchId: 'x', Status: 1 });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(issuesToItems(r.error).map((e) => e.Field)).toEqual(['MatchId']);
+    // A union field keeps its own name (qInt: number or digits).
+    const field = z.object({ MatchId: qInt }).safeParse({ MatchId: 'abc' });
+    if (!field.success) expect(issuesToItems(field.error)).toEqual([{ Field: 'MatchId', Message: expect.any(String) }]);
+    expect(field.success).toBe(false);
+  });
+});

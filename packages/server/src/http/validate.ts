@@ -1,9 +1,22 @@
 import type { z } from 'zod';
 import type { ApiErrorItem } from '@sideline/protocol';
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A body that matches none of a union's shapes (e.g. `{ MatchId, Status }` or `{ EventId, Status }`)
+ * fails as a whole, with no path: report the issues of the closest shape (fewest issues) so the
+ * answer still names the fields.
+ */
+function closestBranch(issue: Issue): Issue[] | null {
+  if (issue.code !== 'invalid_union' || issue.path.length || !issue.errors.length) return null;
+  const best = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
+  return best.length ? best : null;
+}
+
 /** zod issues → envelope error items, `Field` the dotted path of the failing field. */
 export function issuesToItems(error: z.ZodError): ApiErrorItem[] {
-  return error.issues.map((issue) => ({
+  return error.issues.flatMap((issue) => closestBranch(issue) ?? [issue]).map((issue) => ({
     Field: issue.path.length ? issue.path.map(String).join('.') : null,
     Message: issue.message,
   }));

@@ -18,6 +18,7 @@ export interface RealtimeGaugeSource {
  * - `sideline_hub_fanout_seconds`: time to write one publication to all local members.
  * - `sideline_http_request_duration_seconds{method,route,status_code}`.
  * - `sideline_ledger_errors_total{call}`: calls that move money answering 5xx.
+ * - `sideline_hub_connections_refused_total{kind}`: negotiates/upgrades refused by the address limit.
  * - with `processMetrics`: prom-client's default process metrics (memory, CPU, event loop lag).
  */
 export interface NodeMetrics {
@@ -27,6 +28,8 @@ export interface NodeMetrics {
   bindRealtime(source: RealtimeGaugeSource): void;
   observeHttp(method: string, route: string, statusCode: number, seconds: number): void;
   ledgerError(call: string): void;
+  /** A negotiate or WebSocket upgrade refused by the per-address rate limit. */
+  hubRefused(kind: 'negotiate' | 'upgrade'): void;
 }
 
 export function createNodeMetrics(options: { processMetrics?: boolean } = {}): NodeMetrics {
@@ -54,6 +57,10 @@ export function createNodeMetrics(options: { processMetrics?: boolean } = {}): N
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
   });
+  const refused = new Counter({
+    name: 'sideline_hub_connections_refused_total', help: 'Hub negotiates and WebSocket upgrades refused by the per-address rate limit',
+    labelNames: ['kind'] as const, registers: [registry],
+  });
   const ledger = new Counter({ name: 'sideline_ledger_errors_total', help: 'Calls that move money answering 5xx', labelNames: ['call'] as const, registers: [registry] });
 
   return {
@@ -74,6 +81,9 @@ export function createNodeMetrics(options: { processMetrics?: boolean } = {}): N
     },
     ledgerError(call) {
       ledger.inc({ call });
+    },
+    hubRefused(kind) {
+      refused.inc({ kind });
     },
   };
 }

@@ -148,3 +148,26 @@ describe('route preloads', () => {
     expect((await missing.app.inject({ method: 'GET', url: '/licensee' })).headers.link).toBeUndefined();
   });
 });
+
+describe('unknown paths (issue 16 item 32)', () => {
+  it('a browser asking for HTML gets the web app (its not-found page) with status 404', async () => {
+    for (const url of ['/no-such-page', '/licensee/extra/deep', '/Some/Thing?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<title>web</title>');
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+  });
+
+  it('API clients, files and other methods keep the JSON envelope', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'application/json' } });
+    expect(api.json().Code).toBe(404);
+    const file = await t.app.inject({ method: 'GET', url: '/missing.js', headers: { accept: 'text/html' } });
+    expect(file.json().Code).toBe(404);
+    const post = await t.app.inject({ method: 'POST', url: '/no-such-page', headers: { accept: 'text/html' }, payload: {} });
+    expect(post.json().Code).toBe(404);
+    const notBuilt = await missing.app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html' } });
+    expect(notBuilt.json().Code).toBe(404);
+  });
+});

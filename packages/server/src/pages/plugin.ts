@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVED_PAGE_ROUTES, fail } from '@sideline/protocol';
+import type { NotFoundPage } from '../http';
 import { hasIndex } from './files';
 import { preloadLinkHeader } from './preload';
 
@@ -11,15 +13,24 @@ export const PAGE_ROUTES: readonly string[] = SERVED_PAGE_ROUTES;
 export interface PagesOptions {
   webDist: string;
   embedDist: string;
+  /** The back office build, served under /backoffice/; absent = its pages answer "not built". */
+  backofficeDist?: string;
   /** Origins allowed to frame the pages besides 'self'. */
   hostOrigins: readonly string[];
+  /** Extra `connect-src` sources: the provider SDKs' hosts (per provider) and the sports host. */
+  connectSources?: readonly string[];
   /** Serve the builds' source maps (`SOURCE_MAPS`); off by default: they publish the source. */
   sourceMaps?: boolean;
 }
 
-/** CSP of the pages: same-origin everything, framing only by the configured host origins. */
-export function contentSecurityPolicy(hostOrigins: readonly string[]): string {
-  const ancestors = ["'self'", ...hostOrigins].join(' ');
+/**
+ * CSP of the pages: same-origin everything, framing only by the configured host origins;
+ * `connect-src` also lets the provider SDKs and the voice broadcast reach their services and
+ * the widget reach the sports host (issue 16 item 26: a hard-coded list blocked them).
+ */
+export function contentSecurityPolicy(hostOrigins: readonly string[] | 'none', connectSources: readonly string[] = []): string {
+  const ancestors = hostOrigins === 'none' ? "'none'" : ["'self'", ...hostOrigins].join(' ');
+  const connect = [...new Set(["'self'", 'ws:', 'wss:', ...connectSources])].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -27,7 +38,7 @@ export function contentSecurityPolicy(hostOrigins: readonly string[]): string {
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    `connect-src ${connect}`,
     "worker-src 'self' blob:",
     "frame-src 'self'",
     "object-src 'none'",
@@ -44,6 +55,9 @@ function notBuiltPage(which: string): string {
     '</body></html>';
 }
 
+const BACKOFFICE = '/backoffice';
+const isBackoffice = (url: string) => url === BACKOFFICE || url.startsWith(`${BACKOFFICE}/`) || url.startsWith(`${BACKOFFICE}?`);
+
 /** Hashed build output (`assets/…`): a new build gets new names, so a copy never goes stale. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -52,15 +66,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * over) and the demo host site at / and /host/. Files go through @fastify/static: the
  * build's precompressed `.br` / `.gz` copies by Accept-Encoding, ETag and Last-Modified with
  * 304s, hashed assets cached for a year as immutable, everything else (the HTML) `no-cache`.
- * Source maps answer 404 unless `sourceMaps` is on.
+ * Source maps answer 404 unless `sourceMaps` is on. The back office build is served the same
+ * way under /backoffice/, with its client routes falling back to its index.html.
  */
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): Promise<void> {
-  const csp = contentSecurityPolicy(options.hostOrigins);
+  const csp = contentSecurityPolicy(options.hostOrigins, options.connectSources);
+  // The back office is never framed (clickjacking a moderator's buttons).
+  const backofficeCsp = contentSecurityPolicy('none');
 
   // nosniff, Referrer-Policy and the CSP of non-page answers are set for every answer (http/headers.ts).
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) reply.header('content-security-policy', csp);
+    if (type.startsWith('text/html')) reply.header('content-security-policy', isBackoffice(request.url) ? backofficeCsp : csp);
     return payload;
   });
 
@@ -113,4 +130,36 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
       return reply.code(404).send(fail(404, [{ Field: null, Message: `Route ${request.method} ${request.url.split('?')[0]} not found` }]));
     });
   }, { prefix: '/host' });
+
+  // The back office build under /backoffice/ (its own bundle, never linked from the widget's
+  // pages); any GET without an extension is one of its client routes: the SPA's index.html.
+  const backofficeDist = options.backofficeDist;
+  if (backofficeDist) {
+    app.get(BACKOFFICE, (_request, reply) => sendIndex(reply, backofficeDist, 'back office'));
+    await app.register(async (office) => {
+      await office.register(fastifyStatic, { ...staticOptions(backofficeDist), prefix: '/', decorateReply: false });
+      office.setNotFoundHandler((request, reply) => {
+        const rest = request.url.split('?')[0].slice(`${BACKOFFICE}/`.length);
+        if (request.method === 'GET' && path.extname(rest) === '') return sendIndex(reply, backofficeDist, 'back office');
+        return reply.code(404).send(fail(404, [{ Field: null, Message: `Route ${request.method} ${request.url.split('?')[0]} not found` }]));
+      });
+    }, { prefix: BACKOFFICE });
+  }
+}
+
+/**
+ * The not-found answer of a browser (issue 16 item 32): a GET that accepts HTML and names no
+ * file (no extension) gets the web app's index.html with status 404, so the client router
+ * shows its not-found page; API clients, assets and other methods keep the JSON envelope.
+ */
+export function notFoundPage(webDist: string): NotFoundPage {
+  return (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (request.method !== 'GET' || path.extname(pathname) !== '') return false;
+    if (!String(request.headers.accept ?? '').includes('text/html')) return false;
+    const index = path.join(webDist, 'index.html');
+    if (!hasIndex(webDist)) return false;
+    reply.code(404).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.readFileSync(index));
+    return true;
+  };
 }

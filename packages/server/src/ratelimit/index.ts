@@ -2,6 +2,8 @@
 export { createMemoryCounters } from './memory';
 export { createRedisCounters } from './redis';
 export type { RedisCountersOptions } from './redis';
-export { classOf, createRateLimiter, isLoginCall } from './limiter';
+export { classOf, createRateLimiter, isLoginCall, isOperatorCall } from './limiter';
+export { connectionAdmission } from './connections';
+export type { ConnectionKind } from './connections';
 export type { RateLimiter, Refusal } from './limiter';
 export type { CallClass, CounterStore, RateLimitConfig } from './types';

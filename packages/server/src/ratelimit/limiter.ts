@@ -1,3 +1,4 @@
+import { allCalls } from '@sideline/protocol';
 import type { CallDef } from '@sideline/protocol';
 import type { CallClass, CounterStore, RateLimitConfig } from './types';
 
@@ -17,6 +18,13 @@ export function isLoginCall(name: string): boolean {
   return LOGIN_CALLS.has(name);
 }
 
+/** The contract's Operator-Key calls (`auth: 'operator'`), listed from the declarations. */
+const OPERATOR_CALLS = new Set(allCalls.filter((c) => c.headers.auth === 'operator').map((c) => c.name));
+
+export function isOperatorCall(name: string): boolean {
+  return OPERATOR_CALLS.has(name);
+}
+
 /** A refusal: which limit, and how long until the window ends (whole seconds, at least 1). */
 export interface Refusal {
   limit: string;
@@ -25,10 +33,16 @@ export interface Refusal {
 
 export interface RateLimiter {
   readonly config: RateLimitConfig;
-  /** Per client address: every API call, plus the token-minting calls. Null: allowed. */
+  /** Per client address: every API call, plus the token-minting and the Operator-Key calls. Null: allowed. */
   checkAddress(ip: string, callName: string): Promise<Refusal | null>;
   /** Per member, by class of the call. Null: allowed. */
   checkMember(customerId: number, call: Pick<CallDef, 'name' | 'paid'>): Promise<Refusal | null>;
+  /**
+   * A limit of the caller's own (e.g. staff login throttling): counts one hit on `key` in a window
+   * of `windowMs` on the shared counters; refused above `limit`. Applies even when the API
+   * limits are switched off (`enabled` false): it guards credentials, not load.
+   */
+  checkKey(key: string, limit: number, windowMs: number, name: string): Promise<Refusal | null>;
   close(): Promise<void>;
 }
 
@@ -44,12 +58,18 @@ export function createRateLimiter(config: RateLimitConfig, counters: CounterStor
     config,
     async checkAddress(ip, callName) {
       const all = await over(`ip:${ip}`, config.ip.all, 'address');
-      if (all || !isLoginCall(callName)) return all;
+      if (all) return all;
+      if (isOperatorCall(callName)) return over(`ip-operator:${ip}`, config.ip.operator, 'operator');
+      if (!isLoginCall(callName)) return null;
       return over(`ip-login:${ip}`, config.ip.login, 'login');
     },
     async checkMember(customerId, call) {
       const cls = classOf(call);
       return over(`m:${cls}:${customerId}`, config.member[cls], cls);
+    },
+    async checkKey(key, limit, keyWindowMs, name) {
+      const { count, resetInMs } = await counters.hit(`k:${key}`, keyWindowMs);
+      return count > limit ? { limit: name, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) } : null;
     },
     close: () => counters.close(),
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls } from '@sideline/protocol';
+import { allCalls, OPERATOR_KEY_HEADER } from '@sideline/protocol';
 import { makeTestApp } from '../testing/app';
 import type { TestApp } from '../testing/app';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '../config';
@@ -11,7 +11,7 @@ const limits = (over: Partial<RateLimitConfig> = {}): RateLimitConfig => ({
   ...DEFAULT_RATE_LIMITS,
   windowSeconds: 60,
   member: { call: 4, chat: 2, paid: 2 },
-  ip: { all: 1000, login: 1000 },
+  ip: { all: 1000, login: 1000, operator: 1000 },
   ...over,
 });
 
@@ -55,8 +55,8 @@ describe('limiter', () => {
   });
 
   it('reads its limits from the environment and refuses nonsense', () => {
-    const c = loadConfig({ RATE_LIMIT_WINDOW_S: '30', RATE_LIMIT_MEMBER_CHAT: '5', RATE_LIMIT_MEMBER_PAID: '7', RATE_LIMIT_MEMBER_CALLS: '9', RATE_LIMIT_IP: '11', RATE_LIMIT_IP_LOGIN: '13', HUB_INVOCATION_LIMIT: '15', RATE_LIMIT: 'off', TRUST_PROXY: '10.0.0.0/8' });
-    expect(c.rateLimit).toEqual({ enabled: false, windowSeconds: 30, member: { call: 9, chat: 5, paid: 7 }, ip: { all: 11, login: 13 }, hubInvocations: 15 });
+    const c = loadConfig({ RATE_LIMIT_WINDOW_S: '30', RATE_LIMIT_MEMBER_CHAT: '5', RATE_LIMIT_MEMBER_PAID: '7', RATE_LIMIT_MEMBER_CALLS: '9', RATE_LIMIT_IP: '11', RATE_LIMIT_IP_LOGIN: '13', RATE_LIMIT_IP_OPERATOR: '17', HUB_INVOCATION_LIMIT: '15', RATE_LIMIT: 'off', TRUST_PROXY: '10.0.0.0/8' });
+    expect(c.rateLimit).toEqual({ enabled: false, windowSeconds: 30, member: { call: 9, chat: 5, paid: 7 }, ip: { all: 11, login: 13, operator: 17 }, hubInvocations: 15 });
     expect(c.trustProxy).toBe('10.0.0.0/8');
     expect(loadConfig({}).rateLimit).toEqual(DEFAULT_RATE_LIMITS);
     expect(() => loadConfig({ RATE_LIMIT_MEMBER_CHAT: 'lots' })).toThrow(/RATE_LIMIT_MEMBER_CHAT/);
@@ -80,7 +80,7 @@ describe('limiter', () => {
 describe('HTTP: 429 with Retry-After in the envelope', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp({ config: { rateLimit: limits({ ip: { all: 40, login: 1000 } }) } });
+    t = await makeTestApp({ config: { rateLimit: limits({ ip: { all: 40, login: 1000, operator: 1000 } }) } });
   });
   afterAll(async () => {
     await t.close();
@@ -143,7 +143,7 @@ describe('HTTP: 429 with Retry-After in the envelope', () => {
 
 describe('HTTP: token-minting calls per address', () => {
   it('answers 429 on the login limit while other calls from the address go on', async () => {
-    const t = await makeTestApp({ config: { rateLimit: limits({ ip: { all: 1000, login: 3 } }) } });
+    const t = await makeTestApp({ config: { rateLimit: limits({ ip: { all: 1000, login: 3, operator: 1000 } }) } });
     try {
       const login = () => t.app.inject({ method: 'POST', url: '/Demo/Login', payload: { UserKey: 'member', UserLanguage: 'en' } });
       for (let i = 0; i < 3; i++) expect((await login()).statusCode).toBe(200);
@@ -151,6 +151,33 @@ describe('HTTP: token-minting calls per address', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json().Error[0].Message).toMatch(/^Too many sign-ins from this address/);
       expect((await t.app.inject({ method: 'GET', url: '/Demo/World' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('HTTP: Operator-Key calls per address', () => {
+  it('counts every operator call of the contract, wrong keys included, before the key is checked', async () => {
+    const t = await makeTestApp({ config: { rateLimit: limits({ ip: { all: 1000, login: 1000, operator: 2 } }) } });
+    try {
+      const key = t.app.sideline.config.operatorKey;
+      const operatorCalls = allCalls.filter((c) => c.headers.auth === 'operator');
+      expect(operatorCalls.length).toBeGreaterThanOrEqual(14);
+      for (const [i, call] of operatorCalls.entries()) {
+        const send = (ip: string, operatorKey: string) => t.app.inject({
+          method: call.method, url: call.method === 'GET' ? `${call.path}?MatchId=1&date=2026-11-24` : call.path,
+          headers: { [OPERATOR_KEY_HEADER]: operatorKey, 'x-forwarded-for': ip }, payload: call.method === 'GET' ? undefined : {},
+        });
+        const ip = `198.51.100.${100 + i}`;
+        for (let n = 0; n < 2; n++) expect((await send(ip, 'guess')).statusCode, call.name).toBe(401);
+        const refused = await send(ip, key);
+        expect(refused.statusCode, call.name).toBe(429);
+        expect(refused.json().Error[0].Message).toMatch(/^Too many operator calls from this address/);
+        expect((await send(`203.0.113.${100 + i}`, key)).statusCode, call.name).not.toBe(429);
+      }
+      // Viewer calls from a throttled address are not operator calls: they go on.
+      expect((await t.app.inject({ method: 'GET', url: '/Demo/World', headers: { 'x-forwarded-for': '198.51.100.100' } })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

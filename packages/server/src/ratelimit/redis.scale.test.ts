@@ -6,7 +6,7 @@ import { REDIS_TEST_URL, redisTestBed } from '../realtime/broker/redis.testing';
 import { createRateLimiter, createRedisCounters } from './index';
 
 const bed = redisTestBed('ratelimit');
-const rateLimit = { ...DEFAULT_RATE_LIMITS, windowSeconds: 60, member: { call: 5, chat: 2, paid: 2 }, ip: { all: 6, login: 100 } };
+const rateLimit = { ...DEFAULT_RATE_LIMITS, windowSeconds: 60, member: { call: 5, chat: 2, paid: 2 }, ip: { all: 6, login: 100, operator: 100 } };
 let a: TestApp;
 let b: TestApp;
 

@@ -23,8 +23,11 @@ export interface RateLimitConfig {
   windowSeconds: number;
   /** Per member (the token's customer) per window, by class of call. */
   member: Record<CallClass, number>;
-  /** Per client address per window: every API call, and the calls that mint tokens. */
-  ip: { all: number; login: number };
+  /**
+   * Per client address per window: every API call, the calls that mint tokens, and the
+   * Operator-Key calls (counted before the key is checked, so guessing it is throttled too).
+   */
+  ip: { all: number; login: number; operator: number };
   /**
    * `HUB_INVOCATION_LIMIT`: hub invocations one connection may send per window; above it they
    * are answered with an error, above twice it the connection is closed.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import type { CallDef } from '@sideline/protocol';
-import { MAX_MONEY_AMOUNT, MAX_ODDS_PRICE, MAX_QUANTITY } from '@sideline/protocol';
+import { MAX_MONEY_AMOUNT, MAX_ODDS_PRICE, MAX_QUANTITY, OPERATOR_KEY_HEADER } from '@sideline/protocol';
 import { asQueryText, defOf, validArbitrary } from './arbitrary';
 import type { Hints } from './arbitrary';
 import { MATCHES } from '../../src/seed/world';
@@ -58,9 +58,12 @@ function extraHeader(name: string, creds: Credentials, valid: boolean): Arbitrar
 }
 
 function headersFor(call: CallDef, creds: Credentials, valid: boolean): Arbitrary<Record<string, string>> {
-  const extras = Object.fromEntries((call.headers.extraHeaders ?? []).map((h) => [h, extraHeader(h, creds, valid)]));
+  const operator = call.headers.auth === 'operator';
+  const names = [...(operator ? [OPERATOR_KEY_HEADER] : []), ...(call.headers.extraHeaders ?? [])];
+  const extras = Object.fromEntries(names.map((h) => [h, extraHeader(h, creds, valid)]));
   return fc.record({
-    Token: call.headers.auth === 'none' ? fc.option(tokenHeader(creds), { nil: undefined, freq: 3 }) : tokenHeader(creds),
+    // Calls without a Token (auth 'none', the Operator-Key calls) sometimes get one anyway: it must not matter.
+    Token: call.headers.auth === 'none' || operator ? fc.option(tokenHeader(creds), { nil: undefined, freq: 3 }) : tokenHeader(creds),
     MatchId: fc.oneof(
       { weight: 4, arbitrary: fc.constant(undefined) },
       { weight: 2, arbitrary: fc.constantFrom('51230001', '7001', '0') },
@@ -175,7 +178,8 @@ export function hasBoundedField(call: CallDef): boolean {
  */
 export function boundRequests(call: CallDef, creds: Credentials, hints: Hints): Arbitrary<FuzzRequest> {
   const input = validArbitrary(call.request, { hints });
-  const headers = fc.record({ Token: fc.constantFrom(...creds.tokens), 'Idempotency-Key': fc.uuid() });
+  const operator: Record<string, string> = call.headers.auth === 'operator' ? { [OPERATOR_KEY_HEADER]: creds.operatorKey } : {};
+  const headers = fc.record({ Token: fc.constantFrom(...creds.tokens), 'Idempotency-Key': fc.uuid() }).map((h): Record<string, string> => ({ ...h, ...operator }));
   return fc.tuple(input, fc.nat(), fc.constantFrom(...BOUND_TEXTS), headers).map(([v, i, text, h]) => {
     if (call.method === 'GET') {
       const q = new URLSearchParams(toQuery(v));

@@ -92,6 +92,8 @@ export const IDENTITY_DECISIONS: Record<string, Record<string, IdentityDecision>
     BlockNickname: { kind: 'other-person', why: 'the blocked member\'s name as shown; stored for the block list only' },
   },
   MuteCustomer: { CustomerId: { kind: 'other-person', why: 'the member the operator mutes (Operator-Key call)' } },
+  SetPlayerGamblingState: { CustomerId: { kind: 'other-person', why: 'the player whose responsible-gambling state the operator sets (Operator-Key call)' } },
+  SetJurisdictionProfile: { SiteId: { kind: 'other-person', why: 'the site whose jurisdiction profile the operator sets (Operator-Key call)' } },
   SendGift: { 'GiftInfo.NickName': nickname, GroupName: roomGroup, SiteName: siteName },
   SendWishCoin: paidModels,
   SendProfitShare: paidModels,

@@ -123,6 +123,7 @@ const MEMBER: Record<string, Case> = {
     check: async (a) => expect(a.Result.BalanceList).toEqual([expect.objectContaining({ CurrencyId: 1, Balance: await balanceOf(OWN.customerId) })]),
   },
   GetJiooGiftCard: { method: 'GET', input: () => ({}), sameAsOwn: true },
+  GetRealityCheck: { method: 'GET', input: () => ({ SessionStart: 0 }), sameAsOwn: true },
   CheckSupportWheelCurrency: { input: () => ({}), sameAsOwn: true },
   GetSingleTicket: { input: () => ({ SportType: 1, MarketId: HANDICAP, Key: 'h', SiteName: 'Sideline Sportsbook', BetFrom: 'x' }), sameAsOwn: true },
   GetBetDetails: {

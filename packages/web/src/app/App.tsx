@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
-import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from '../shared/navigation';
+import type { createBrowserRouter } from '../shared/navigation';
 import { ErrorBoundary } from './ErrorFallback';
 
 type Router = ReturnType<typeof createBrowserRouter>;

@@ -1,6 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '../shared/navigation';
 import { useTranslation } from 'react-i18next';
 
 /** What a crashed page shows: a short message and a reload button. */

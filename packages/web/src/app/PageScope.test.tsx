@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../shared/navigation';
 import { encodeDataParam } from '../shared/data-param';
 import { chooseTheme, ThemeScope } from './PageScope';
 

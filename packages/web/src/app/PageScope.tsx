@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../shared/navigation';
 import { DATA_QUERY_PARAM, DEFAULT_THEME } from '@sideline/protocol';
 import { decodeDataParam, useDataParam } from '../shared/data-param';
 import { useApplyLanguage } from '../shared/i18n';

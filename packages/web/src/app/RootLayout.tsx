@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Outlet, useMatches, useNavigate, useSearchParams } from 'react-router';
+import { Outlet, useMatches, useNavigate, useSearchParams } from '../shared/navigation';
 import { DATA_QUERY_PARAM } from '@sideline/protocol';
 import { decodeDataParam, hostOriginOf } from '../shared/data-param';
 import { HostBridgeProvider, useHostBridge } from '../shared/host';

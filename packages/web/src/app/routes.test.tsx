@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { TranslationKey } from '../shared/i18n/locales/en';
 import { encodeDataParam } from '../shared/data-param';
 import { LOCALES } from '../shared/i18n';
-import type { RouteObject } from 'react-router';
-import { WIDGET_ROUTES } from '@sideline/protocol';
+import type { RouteObject } from '../shared/navigation';
+import { PROVIDER_PLAYER_ROUTES, WIDGET_ROUTES } from '@sideline/protocol';
 import { routes } from './routes';
 import { renderApp } from './testing';
 
@@ -70,6 +70,32 @@ describe('token-required plugin routes', () => {
     expect((init?.headers as Record<string, string>).Token).toBe('tok');
     expect((init?.headers as Record<string, string>).MatchId).toBe('7');
     expect(heading.parentElement?.querySelectorAll('li')).toHaveLength(5);
+  });
+
+  it("/creditplugin's chat is the programme's room (issue 16 item 28): entertainment config and status, never the match calls", async () => {
+    const byPath: Record<string, unknown> = {
+      '/VerifyLicenseeToken': { IsUserLogin: false },
+      '/CheckSiteGroup': { GroupName: 'Licensee1' },
+      '/FeatureSetting/GetBatchFeatureSetting': { Data: { EnabledBlockAndReport: false } },
+    };
+    fetchMock.mockImplementation(async (url: string) => {
+      const path = url.split('?')[0];
+      const Result = byPath[path] ?? { IsUserLogin: false };
+      return new Response(JSON.stringify({ Code: 200, Result, Error: null }), { status: 200 });
+    });
+    try {
+      renderApp(`/creditplugin?data=${encodeURIComponent(good)}`);
+      const paths = () => fetchMock.mock.calls.map(([u]) => String(u).split('?')[0]);
+      await waitFor(() => expect(paths()).toContain('/Entertainment/Message/GetConfig'));
+      expect(paths()).not.toContain('/GetConfig');
+      expect(paths()).not.toContain('/CheckMatchStatus');
+    } finally {
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(async () => {
+        const a = answers.shift() ?? { status: 200, body: { Code: 200, Result: { IsUserLogin: false }, Error: null } };
+        return new Response(a.body === undefined ? null : JSON.stringify(a.body), { status: a.status });
+      });
+    }
   });
 
   it('shows a loading state while verifying, then the login prompt for a logged-out viewer', async () => {
@@ -197,6 +223,22 @@ describe('other routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: LOCALES.en['streamer-topic'] })).toBeTruthy();
   });
 
+  it.each(['/agoralivestreaming/51230001', '/byteplusstreaming/51230001'])('%s plays the match or shows the error picture, never a blank page', async (path) => {
+    answers = [{ status: 200, body: { Code: 200, Error: null, Result: {
+      MatchId: 51230001, AnchorStreamingDtos: [], GameStreamingDtos: [], BroadcastStreamingDtos: [], TeamInfo: null, MatchStatus: 1, SlmtUrl: null, IsESport: false, AdInfo: null,
+    } } }];
+    const { router } = renderApp(path);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('E103');
+    expect(router.state.location.pathname).toBe(path);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/GetStreaming');
+  });
+
+  it('/agoralivestreaming without a match id or anchor shows the error picture', async () => {
+    renderApp('/agoralivestreaming');
+    expect((await screen.findByRole('alert')).textContent).toContain('E103');
+  });
+
   it.each(['/promotion', '/promotion/12', '/promotion/12/vn'])('%s renders the promotion page', async (path) => {
     const { i18n } = renderApp(path);
     expect(await screen.findByRole('main')).toBeTruthy();
@@ -211,7 +253,7 @@ describe('the route table', () => {
     return [...(r.path !== undefined || r.index ? [`/${full}`] : []), ...patterns(r.children ?? [], full)];
   });
 
-  it("declares exactly the protocol's WIDGET_ROUTES (the one list the server and the journeys read), plus the two fallbacks", () => {
-    expect([...new Set(patterns(routes))].sort()).toEqual(['/', '/*', ...WIDGET_ROUTES].sort());
+  it("declares exactly the protocol's WIDGET_ROUTES and PROVIDER_PLAYER_ROUTES (the lists the server and the journeys read), plus the two fallbacks", () => {
+    expect([...new Set(patterns(routes))].sort()).toEqual(['/', '/*', ...WIDGET_ROUTES, ...PROVIDER_PLAYER_ROUTES].sort());
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { Navigate } from '../shared/navigation';
+import type { RouteObject } from '../shared/navigation';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { DataParamGate } from '../shared/data-param';
 import type { DataParamPolicy } from '../shared/data-param';
@@ -27,6 +27,8 @@ const loaders = {
   StreamerTopic: () => import('../pages/streamer-topic/StreamerTopicPage').then((m) => m.StreamerTopicPage),
   StreamingPlugin: () => import('../pages/streaming-plugin/StreamingPluginPage').then((m) => m.StreamingPluginPage),
   TimerTest: () => import('../pages/timer-test/TimerTestPage').then((m) => m.TimerTestPage),
+  AgoraPlayer: () => import('../pages/provider-player/ProviderPlayerPage').then((m) => m.AgoraPlayerPage),
+  BytePlusPlayer: () => import('../pages/provider-player/ProviderPlayerPage').then((m) => m.BytePlusPlayerPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 type PageName = keyof typeof loaders;
 
@@ -42,6 +44,8 @@ const StreamerSchedulePage = lazyPage('StreamerSchedule');
 const StreamerTopicPage = lazyPage('StreamerTopic');
 const StreamingPluginPage = lazyPage('StreamingPlugin');
 const TimerTestPage = lazyPage('TimerTest');
+const AgoraPlayerPage = lazyPage('AgoraPlayer');
+const BytePlusPlayerPage = lazyPage('BytePlusPlayer');
 
 /** The page chunks each first path segment shows (lower case, as the router matches). */
 const PAGES_OF: Record<string, readonly PageName[]> = {
@@ -53,6 +57,8 @@ const PAGES_OF: Record<string, readonly PageName[]> = {
   streamertopicpage: ['StreamerTopic', 'StreamerSchedule'],
   promotion: ['Promotion'],
   timertest: ['TimerTest'],
+  agoralivestreaming: ['AgoraPlayer'],
+  byteplusstreaming: ['BytePlusPlayer'],
   login: ['AdminNotice'],
   adminpage: ['AdminNotice'],
   maintenancepage: ['Maintenance'],
@@ -112,6 +118,8 @@ export const routes: RouteObject[] = [
       { path: 'TimerTest', element: <ThemeScope>{page(<TimerTestPage />)}</ThemeScope>, handle: title('Timer Test') },
       { path: 'login', element: <ThemeScope>{page(<AdminNoticePage />)}</ThemeScope>, handle: title('Admin Login') },
       { path: 'adminpage/*', element: <ThemeScope>{page(<AdminNoticePage />)}</ThemeScope>, handle: title('Admin Login') },
+      { path: 'agoralivestreaming/:matchId?', element: gated('optional', <AgoraPlayerPage />) },
+      { path: 'byteplusstreaming/:matchId?', element: gated('optional', <BytePlusPlayerPage />) },
       { path: 'NotFoundPage', element: <NotFoundPage /> },
       { path: 'MaintenancePage', element: gated('lenient', <MaintenancePage />), handle: title('Maintenance') },
       { path: 'maintenance', element: gated('lenient', <MaintenancePage />), handle: title('Maintenance') },

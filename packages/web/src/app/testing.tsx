@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from '../shared/navigation';
 import type { Language } from '@sideline/protocol';
 import { createI18n } from '../shared/i18n';
 import { App } from './App';

@@ -11,6 +11,7 @@ import { reactTo, type HostContext } from '../host-messages';
 import { currentTarget, sessionToken, type DemoState } from '../state';
 import type { Store } from '../store';
 import { KIND_NAMES, ROUTE_OF_KIND } from '../targets';
+import { defaultParams } from '../data-defaults';
 import { h, setChildren } from './dom';
 
 export interface WidgetPanelOptions {
@@ -26,9 +27,14 @@ export function widgetRequest(s: DemoState): { route: WidgetRoute; data: WidgetI
   if (!target) return { wait: 'Pick a match, programme or broadcast to open the widget.' };
   const token = sessionToken(s.session);
   if (!token) return { wait: s.session.status === 'pending' ? s.session.label : 'Waiting for a session…' };
-  const data: WidgetInput = { Token: token, MatchId: target.MatchId, UserLanguage: s.language };
+  const data: WidgetInput = { ...defaultParams(target, s.session), Token: token, MatchId: target.MatchId, UserLanguage: s.language };
   if (target.AnchorId !== null) data.AnchorId = target.AnchorId;
   if (target.AnchorLanguage !== null) data.AnchorLanguage = target.AnchorLanguage;
+  // What the visitor set in the data-parameter panel wins; undefined removes a default.
+  for (const [name, value] of Object.entries(s.dataParams)) {
+    if (value === undefined) delete data[name];
+    else data[name] = value;
+  }
   return { route: ROUTE_OF_KIND[target.Kind], data, title: `Sideline live widget: ${target.Title}` };
 }
 

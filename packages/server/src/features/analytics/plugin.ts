@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '@sideline/protocol';
+import { GetDailyReport, ok } from '@sideline/protocol';
+import { registerCall } from '../../http/register';
 import { ApiError } from '../../http/errors';
 import { issuesToItems } from '../../http/validate';
-import { operatorRoute } from '../betting/index';
-import { CollectBody, countBatch, DailyReportQuery, utcDay } from './service';
+import { CollectBody, countBatch, utcDay } from './service';
 import { addDayCounts, dailyReport } from './store';
 
 export const ANALYTICS_COLLECT_PATH = '/Analytics/Collect';
-export const ANALYTICS_REPORT_PATH = '/Analytics/DailyReport';
+export const ANALYTICS_REPORT_PATH = GetDailyReport.path;
 
 /**
  * First-party analytics (no third party): POST /Analytics/Collect takes a batch of page-view
@@ -29,5 +29,5 @@ export async function analyticsPlugin(app: FastifyInstance): Promise<void> {
     await addDayCounts(store.db, counts);
     return reply.code(200).send(ok({ Accepted: accepted, Ignored: parsed.data.Events.length - accepted }));
   });
-  operatorRoute(app, 'GET', ANALYTICS_REPORT_PATH, DailyReportQuery, (input) => dailyReport(store.db, input.date));
+  registerCall(app, GetDailyReport, ({ input }) => dailyReport(store.db, input.date));
 }

@@ -23,11 +23,6 @@ export const CollectBody = z.object({
   Events: z.array(AnalyticsEvent).min(1).max(ANALYTICS_BATCH_MAX),
 }).strict();
 
-export const DailyReportQuery = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a calendar date'),
-}).strict();
-
 /** The UTC day (YYYY-MM-DD) of an instant. */
 export function utcDay(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 10);

@@ -1,6 +1,5 @@
 /** What other features, sim, seed and app.ts use of betting: the only way in. */
 export { bettingMigrations } from './migrations';
-export { operatorRoute } from './operator-route';
 export { bettingPlugin } from './plugin';
 export { bettingRuntime } from './runtime';
 export type { BettingRuntime } from './runtime';

@@ -75,7 +75,7 @@ export interface BetsTable {
 export interface FmRoundsTable {
   match_id: number;
   period: number;
-  /** 'open' | 'settled'. */
+  /** 'open' | 'settled' | 'void' (back office). */
   status: string;
   opens_at: number;
   closes_at: number;

@@ -1,34 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ListMarkets, SetMarketState } from '@sideline/protocol';
+import { registerCall } from '../../http/register';
 import { notFound, badRequest } from '../../http/errors';
 import { fromMinor, toMinor } from '../../store/values';
 import type { BettingRuntime } from './runtime';
 import type { Market, SportEvent } from './sportsbook/types';
-import { operatorRoute } from './operator-route';
 
 /** Path of the operator call forcing sportsbook states (tests and the demo console). */
-export const SET_MARKET_STATE_PATH = '/Operator/SetMarketState';
-export const LIST_MARKETS_PATH = '/Operator/Markets';
-
-const Price = z.number().gt(1).max(1000);
-/**
- * Body of POST /Operator/SetMarketState. Market fields need `MarketId`; event fields
- * (`EventStatus`, `Score`, `MaxPerEvent`) need `MatchId` (or take the market's match).
- * Prices are decimal; amounts in currency units.
- */
-export const SetMarketStateBody = z.object({
-  MarketId: z.number().int().positive().optional(),
-  MatchId: z.number().int().positive().optional(),
-  Status: z.enum(['open', 'suspended', 'closed']).optional(),
-  Point: z.number().nullable().optional(),
-  Prices: z.record(z.string(), Price).optional(),
-  SelectionStatus: z.record(z.string(), z.enum(['open', 'closed'])).optional(),
-  MinBet: z.number().min(0).optional(),
-  MaxBet: z.number().positive().optional(),
-  EventStatus: z.enum(['open', 'closed']).optional(),
-  Score: z.object({ Home: z.number().int().min(0), Away: z.number().int().min(0) }).optional(),
-  MaxPerEvent: z.number().positive().optional(),
-}).strict();
+export const SET_MARKET_STATE_PATH = SetMarketState.path;
+export const LIST_MARKETS_PATH = ListMarkets.path;
 
 /** A market as operator tools see it (decimal prices, currency units). */
 export function marketView(m: Market) {
@@ -50,7 +30,7 @@ export function eventView(e: SportEvent) {
  */
 export function registerBettingOperator(app: FastifyInstance, rt: BettingRuntime): void {
   const sim = rt.simulator;
-  operatorRoute(app, 'POST', SET_MARKET_STATE_PATH, SetMarketStateBody, async (b) => {
+  registerCall(app, SetMarketState, async ({ input: b }) => {
     if (b.MarketId === undefined && b.MatchId === undefined) throw badRequest('MarketId', 'MarketId or MatchId is required');
     let market: Market | null = null;
     if (b.MarketId !== undefined) {
@@ -77,7 +57,7 @@ export function registerBettingOperator(app: FastifyInstance, rt: BettingRuntime
     if (!event) throw notFound(`No match ${matchId}`);
     return { Event: eventView(event), Market: market ? marketView(market) : null };
   });
-  operatorRoute(app, 'GET', LIST_MARKETS_PATH, z.object({ MatchId: z.coerce.number().int().positive() }), async ({ MatchId }) => {
+  registerCall(app, ListMarkets, async ({ input: { MatchId } }) => {
     const event = await sim.event(MatchId);
     if (!event) throw notFound(`No match ${MatchId}`);
     return { Event: eventView(event), Markets: (await sim.markets(MatchId)).map(marketView) };

@@ -6,6 +6,7 @@ import { withIdempotency } from '../wallet/index';
 import { bettingRuntime } from './runtime';
 import { placeBet, singleTicket } from './service';
 import { registerBettingOperator } from './operator';
+import { gamblingGuard } from '../responsible-gambling/index';
 
 /**
  * Quick bet against the sportsbook: GET /GetAllSportBetType, POST /GetSingleTicket,
@@ -14,6 +15,7 @@ import { registerBettingOperator } from './operator';
  */
 export async function bettingPlugin(app: FastifyInstance): Promise<void> {
   const rt = bettingRuntime(app.sideline);
+  app.addHook('preHandler', gamblingGuard(app)); // responsible gambling: quick bet, keypad, follow
   registerCall(app, GetAllSportBetType, () => ({ SportBetTypes: [...rt.sportsbook.betTypes()] }));
   registerCall(app, GetSingleTicket, ({ input }) => singleTicket(rt, input));
   registerCall(app, PlaceBet, (ctx) => withIdempotency(ctx, 'PlaceBet', (run) => placeBet({ ...serviceDeps(app), rt }, ctx.requireSession(), ctx.input, run)));

@@ -30,7 +30,7 @@ export async function runningBetsOn(db: Executor, marketId: number): Promise<Bet
 }
 
 /** Marks a running bet settled; false when another node got there first. */
-export async function settleBet(db: Executor, id: number, status: 'won' | 'lost', payoutMinor: number, now: number): Promise<boolean> {
+export async function settleBet(db: Executor, id: number, status: 'won' | 'lost' | 'void', payoutMinor: number, now: number): Promise<boolean> {
   const res = await db.updateTable('bets').set({ status, payout_minor: payoutMinor, settled_at: now })
     .where('id', '=', id).where('status', '=', 'running').executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;

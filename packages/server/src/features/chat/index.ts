@@ -12,3 +12,7 @@ export type { ChatConfigsTable } from './tables';
 export { maskedLicenseeName } from './rules';
 export { isCurrencySupported, siteChatConfig } from './turnover';
 export { closedChatroomOverrides, pruneRoomHistory } from './store';
+export { chatDeskPlugin } from './desk-plugin';
+export { liveRooms, STAFF_DESK_GROUP, staffRoomGroup } from './desk';
+export type { DeskDeps } from './desk';
+export { staffDeskMethods } from './desk-hub';

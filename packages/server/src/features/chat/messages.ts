@@ -5,6 +5,7 @@ import { bool } from '../../store/values';
 import type { ChatMessagesTable } from './migrations';
 import type { Room } from './rooms';
 import { insertMessageRow } from './store';
+import { publishStaff, staffRoomGroup, toDeskLine } from './desk';
 
 /** A message about to be stored and pushed (names already escaped). */
 export interface MessageDraft {
@@ -71,7 +72,15 @@ export function eventPayload(room: Room, message: ChatMessage): HubEventPayload<
  */
 export async function postMessage(deps: { store: Store; realtime: Realtime }, room: Room, draft: MessageDraft, now = Date.now()): Promise<ChatMessage> {
   const row = await insertMessage(deps.store.db, room, draft, now);
+  return broadcastLine(deps.realtime, room, row);
+}
+
+/** Pushes a stored line to its room (MessagePush) and to the staff watching the match (DeskLine). */
+export async function broadcastLine(realtime: Realtime, room: Room, row: Row): Promise<ChatMessage> {
   const message = toChatMessage(row);
-  await deps.realtime.publish(room.group, 'MessagePush', eventPayload(room, message));
+  await Promise.all([
+    realtime.publish(room.group, 'MessagePush', eventPayload(room, message)),
+    publishStaff(realtime, staffRoomGroup(room.programType, room.matchId), 'DeskLine', toDeskLine({ ...row, deleted_at: null })),
+  ]);
   return message;
 }

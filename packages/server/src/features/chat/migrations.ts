@@ -31,6 +31,8 @@ export interface ChatMessagesTable {
   subsidiary_name: string | null;
   /** 1: shown only to its sender (set when an operator mutes the sender). */
   is_hate: number;
+  /** Set when a moderator deleted the line (back office): gone from every history, the sender's too. */
+  deleted_at?: number | null;
   vip: number;
   follow_nickname: string | null;
   created_at: number;
@@ -75,8 +77,28 @@ export interface ChatEntriesTable {
   entries: number;
 }
 
+/** Slow mode of a match (1) or programme (2) chatroom: a cool-down that replaces the site's MessageFrequency. */
+export interface ChatSlowModeTable {
+  program_type: number;
+  match_id: number;
+  seconds: number;
+  updated_at: number;
+}
+
+/** Hub connections per room and node (each node writes its own counts; the desk sums fresh rows). */
+export interface ChatRoomViewersTable {
+  node_id: string;
+  group_name: string;
+  program_type: number;
+  match_id: number;
+  viewers: number;
+  updated_at: number;
+}
+
 declare module '../../store/schema' {
   interface Database {
+    chat_slow_mode: ChatSlowModeTable;
+    chat_room_viewers: ChatRoomViewersTable;
     chat_messages: ChatMessagesTable;
     chat_rooms: ChatRoomsTable;
     chatroom_status: ChatroomStatusTable;
@@ -156,6 +178,29 @@ export function chatMigrations(dialect: DialectName): Record<string, Migration> 
           .addColumn('welcomed_at', 'bigint', (c) => c.notNull())
           .addColumn('entries', 'integer', (c) => c.notNull())
           .addPrimaryKeyConstraint('chat_entries_pk', ['customer_id', 'group_name'])
+          .execute();
+      },
+    },
+    '0130_chat_moderation': {
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('chat_messages').addColumn('deleted_at', 'bigint').execute();
+        await db.schema.createIndex('chat_messages_match').on('chat_messages').columns(['program_type', 'match_id', 'id']).execute();
+        await db.schema.createIndex('chat_messages_created').on('chat_messages').column('created_at').execute();
+        await db.schema.createTable('chat_slow_mode')
+          .addColumn('program_type', 'integer', (c) => c.notNull())
+          .addColumn('match_id', 'bigint', (c) => c.notNull())
+          .addColumn('seconds', 'integer', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('chat_slow_mode_pk', ['program_type', 'match_id'])
+          .execute();
+        await db.schema.createTable('chat_room_viewers')
+          .addColumn('node_id', 'text', (c) => c.notNull())
+          .addColumn('group_name', 'text', (c) => c.notNull())
+          .addColumn('program_type', 'integer', (c) => c.notNull())
+          .addColumn('match_id', 'bigint', (c) => c.notNull())
+          .addColumn('viewers', 'integer', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('chat_room_viewers_pk', ['node_id', 'group_name'])
           .execute();
       },
     },

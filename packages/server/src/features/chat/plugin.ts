@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   CheckMatchStatus, CheckProgramStatus, EntertainmentMessagePush, GetConfig, GetEntertainmentConfig, GetMessage, MessagePushCall,
-  SaveChatroomEntry,
+  MessageType, SaveChatroomEntry,
 } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
 import { chatConfig, history, isOpen, pushMessage, saveEntry } from './service';
+import { requireSurface } from '../responsible-gambling/index';
 
 /**
  * Chat feature: MessagePush (match and entertainment), history, config, room entry and the
@@ -12,7 +13,10 @@ import { chatConfig, history, isOpen, pushMessage, saveEntry } from './service';
  */
 export async function chatPlugin(app: FastifyInstance): Promise<void> {
   const deps = { store: app.sideline.store, realtime: app.sideline.realtime };
-  registerCall(app, MessagePushCall, ({ requireSession, input }) => pushMessage(deps, requireSession(), input, 1));
+  registerCall(app, MessagePushCall, async ({ requireSession, input }) => {
+    if (input.Type === MessageType.ShowingTicket) await requireSurface(deps.store, requireSession(), 'bet'); // responsible gambling: ticket show
+    return pushMessage(deps, requireSession(), input, 1);
+  });
   registerCall(app, EntertainmentMessagePush, ({ requireSession, input }) => pushMessage(deps, requireSession(), input, 2));
   registerCall(app, GetMessage, ({ session, input }) => history(deps, session, input));
   registerCall(app, GetConfig, async ({ session, input }) => ({ Config: await chatConfig(deps, session, input, 1) }));

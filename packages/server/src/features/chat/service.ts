@@ -9,12 +9,12 @@ import type { Session } from '../../http/session';
 import { ApiError, badRequest } from '../../http/errors';
 import type { Store } from '../../store/types';
 import { walletCurrencies } from '../licensee/index';
-import { blockedIds, isIndecent } from '../moderation/index';
-import { eventPayload, insertMessage, postMessage, toChatMessage } from './messages';
+import { blockedIds, isFrozen, isIndecent, muteStillActive } from '../moderation/index';
+import { broadcastLine, insertMessage, postMessage, toChatMessage } from './messages';
 import { makeRoom, openState, programTypeOf, registerRoom, touchRoom } from './rooms';
 import type { Room } from './rooms';
 import { CHECKED_TYPES, maskedLicenseeName, mentionType, welcomeText } from './rules';
-import { anchorName, claimSendSlot, coolDownLeft, findSticker, historyRows, recordEntry, WELCOME_TYPES } from './store';
+import { anchorName, claimSendSlot, coolDownLeft, findSticker, historyRows, recordEntry, slowModeOf, WELCOME_TYPES } from './store';
 import { isCurrencySupported, limitsFor, siteChatConfig, userTurnover } from './turnover';
 
 /** What the chat rules need: storage and the hub fan-out. */
@@ -89,20 +89,25 @@ export async function pushMessage(deps: ChatDeps, session: Session, input: PushI
   const { text, type } = mentionType(input.Message, input.Type, await anchorName(db, room.anchorId));
   const checked = CHECKED_TYPES.includes(type);
   // The session was read from the member's row for this request (licensee findTokenSession).
-  if (session.isMuted) return { IsNotCheckMessage: !checked, IsMuted: true, IsSend: false, Turnover: turnover };
+  // A back-office mute with a duration lifts itself here once its time has passed.
+  if (session.isMuted && await muteStillActive(store, customerId, now)) return { IsNotCheckMessage: !checked, IsMuted: true, IsSend: false, Turnover: turnover };
+  // A frozen player (back office SetPlayerFrozen) answers as muted, as the contract says.
+  if (await isFrozen(db, customerId)) return { IsNotCheckMessage: !checked, IsMuted: true, IsSend: false, Turnover: turnover };
 
   if (checked) {
     if ([...text].length > limits.messageLengthLimit) {
       throw refuse(400, ChatRefusal.MessageTooLong, `Message is longer than ${limits.messageLengthLimit} characters`);
     }
-    if (await isIndecent(db, text)) throw refuse(400, ChatRefusal.SensitiveWords, ChatMessageKey.SensitiveWords);
+    if (await isIndecent(db, text, session.siteId)) throw refuse(400, ChatRefusal.SensitiveWords, ChatMessageKey.SensitiveWords);
   } else {
     await checkSpecial(store, session, room, type, text);
   }
   if (turnover < limits.turnoverLimit) {
     return { IsNotCheckMessage: !checked, IsMuted: false, IsSend: false, Turnover: turnover, TurnoverLimit: limits.turnoverLimit };
   }
-  const frequencyMs = Math.round(limits.messageFrequency * 1000);
+  // Slow mode (back office) replaces the site's MessageFrequency for this chatroom.
+  const slow = await slowModeOf(db, programType, room.matchId);
+  const frequencyMs = Math.round((slow?.seconds ?? limits.messageFrequency) * 1000);
   const draft = {
     customerId, nickname: session.nickname ?? '', message: text, type, color: input.Color,
     licenseeUserName: null, siteId: session.siteId, siteName: session.siteName, vip: session.vip,
@@ -116,7 +121,7 @@ export async function pushMessage(deps: ChatDeps, session: Session, input: PushI
     const left = await coolDownLeft(db, customerId, room.group, now, frequencyMs);
     throw refuse(429, ChatRefusal.CoolDown, `Please wait ${Math.max(1, left)} s before sending another message`);
   }
-  await deps.realtime.publish(room.group, 'MessagePush', eventPayload(room, toChatMessage(row)));
+  await broadcastLine(deps.realtime, room, row);
   return { IsNotCheckMessage: !checked, IsMuted: false, IsSend: true, Turnover: turnover };
 }
 
@@ -165,9 +170,10 @@ export async function chatConfig(deps: ChatDeps, session: Session | null, input:
   const turnover = loggedIn ? await userTurnover(db, session.customerId as number, input.CurrencyId) : 0;
   const supported = !!session && isCurrencySupported(config, session.siteId, input.CurrencyId);
   const state = await openState(db, programType, input.ParentId);
+  const slow = await slowModeOf(db, programType, input.ParentId);
   return {
     MessageLengthLimit: limits.messageLengthLimit,
-    MessageFrequency: limits.messageFrequency,
+    MessageFrequency: slow?.seconds ?? limits.messageFrequency,
     TurnoverLimit: config.turnoverLimits,
     IsSendGift: !!session?.isAllowSendGift && !state.isGiftDisable,
     IsAllowSendMessage: loggedIn && supported && turnover >= limits.turnoverLimit,

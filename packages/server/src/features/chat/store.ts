@@ -19,7 +19,7 @@ export interface HistoryFilter {
 
 /** A room's history with the keep rules applied, oldest first (the newest `limit`). */
 export async function historyRows(db: Executor, f: HistoryFilter) {
-  let q = db.selectFrom('chat_messages').selectAll().where('group_name', '=', f.group);
+  let q = db.selectFrom('chat_messages').selectAll().where('group_name', '=', f.group).where('deleted_at', 'is', null);
   if ('only' in f.types) q = q.where('type', 'in', [...f.types.only]);
   else if (f.types.except.length) q = q.where('type', 'not in', [...f.types.except]);
   if (f.dropCoinSiteTypes) q = q.where('type', 'not in', [...COIN_SITE_IGNORED_MESSAGE_TYPES]);
@@ -177,4 +177,105 @@ export async function pruneRoomHistory(db: Executor, group: string, keep: number
   const cut = await db.selectFrom('chat_messages').select('id').where('group_name', '=', group)
     .orderBy('id', 'desc').offset(keep).limit(1).executeTakeFirst();
   if (cut) await db.deleteFrom('chat_messages').where('group_name', '=', group).where('id', '<=', Number(cut.id)).execute();
+}
+
+/* ---- back office: the desk's queries ---- */
+
+const deskColumns = ['id', 'program_type', 'match_id', 'customer_id', 'nickname', 'message', 'type', 'created_at', 'site_id', 'language', 'is_hate', 'deleted_at'] as const;
+
+/** A match's or programme's lines across all its rooms, newest first (deleted ones included). */
+export function deskLines(db: Executor, programType: number, matchId: number, limit: number, beforeId?: number) {
+  let q = db.selectFrom('chat_messages').select(deskColumns).where('program_type', '=', programType).where('match_id', '=', matchId);
+  if (beforeId !== undefined) q = q.where('id', '<', beforeId);
+  return q.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** A customer's lines in every room, newest first. */
+export function customerLines(db: Executor, customerId: number, limit: number) {
+  return db.selectFrom('chat_messages').select(deskColumns).where('customer_id', '=', customerId).orderBy('id', 'desc').limit(limit).execute();
+}
+
+export function findMessage(db: Executor, id: number) {
+  return db.selectFrom('chat_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks lines deleted (those not deleted yet); answers how many changed. */
+export async function markDeleted(db: Executor, ids: readonly number[], now: number): Promise<number> {
+  if (!ids.length) return 0;
+  const res = await db.updateTable('chat_messages').set({ deleted_at: now }).where('id', 'in', [...ids]).where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** Every not-yet-deleted line of a match or programme (clear chat). */
+export function liveLineIds(db: Executor, programType: number, matchId: number) {
+  return db.selectFrom('chat_messages').select(['id', 'group_name']).where('program_type', '=', programType).where('match_id', '=', matchId)
+    .where('deleted_at', 'is', null).execute();
+}
+
+/** Accepted lines per match since `since` (messages per minute) and the newest line's time. */
+export function messageCountsSince(db: Executor, since: number) {
+  return db.selectFrom('chat_messages')
+    .select((eb) => ['program_type', 'match_id', eb.fn.countAll<number | string>().as('n'), eb.fn.max('created_at').as('last')])
+    .where('created_at', '>=', since).groupBy(['program_type', 'match_id']).execute();
+}
+
+export function slowModeOf(db: Executor, programType: number, matchId: number) {
+  return db.selectFrom('chat_slow_mode').select('seconds').where('program_type', '=', programType).where('match_id', '=', matchId).executeTakeFirst();
+}
+
+export function slowModes(db: Executor) {
+  return db.selectFrom('chat_slow_mode').selectAll().execute();
+}
+
+export async function setSlowModeRow(db: Executor, programType: number, matchId: number, seconds: number | null, now: number): Promise<void> {
+  if (seconds === null) {
+    await db.deleteFrom('chat_slow_mode').where('program_type', '=', programType).where('match_id', '=', matchId).execute();
+    return;
+  }
+  await db.insertInto('chat_slow_mode').values({ program_type: programType, match_id: matchId, seconds, updated_at: now })
+    .onConflict((oc) => oc.columns(['program_type', 'match_id']).doUpdateSet({ seconds, updated_at: now })).execute();
+}
+
+/** Replaces this node's viewer counts (rooms with nobody are dropped). */
+export async function writeNodeViewers(db: Executor, nodeId: string, rows: { group: string; programType: number; matchId: number; viewers: number }[], now: number): Promise<void> {
+  await db.deleteFrom('chat_room_viewers').where('node_id', '=', nodeId).execute();
+  if (!rows.length) return;
+  await db.insertInto('chat_room_viewers').values(rows.map((r) => ({
+    node_id: nodeId, group_name: r.group, program_type: r.programType, match_id: r.matchId, viewers: r.viewers, updated_at: now,
+  }))).execute();
+}
+
+/** Other nodes' fresh viewer counts per match. */
+export function otherNodesViewers(db: Executor, nodeId: string, since: number) {
+  return db.selectFrom('chat_room_viewers')
+    .select((eb) => ['program_type', 'match_id', eb.fn.sum<number | string>('viewers').as('viewers')])
+    .where('node_id', '!=', nodeId).where('updated_at', '>=', since).groupBy(['program_type', 'match_id']).execute();
+}
+
+export function matchTitle(db: Executor, id: number) {
+  return db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function programmeTitle(db: Executor, id: number) {
+  return db.selectFrom('programmes').selectAll().where('event_id', '=', id).executeTakeFirst();
+}
+
+/** Sets the open-state override of a match (1) or programme (2) chatroom. */
+export async function setChatroomOverride(db: Executor, programType: number, matchId: number, open: boolean, now: number): Promise<void> {
+  await db.insertInto('chatroom_status').values({ program_type: programType, match_id: matchId, is_open: open ? 1 : 0, updated_at: now })
+    .onConflict((oc) => oc.columns(['program_type', 'match_id']).doUpdateSet({ is_open: open ? 1 : 0, updated_at: now }))
+    .execute();
+}
+
+/** Matches and programmes live now or starting/started within `windowMs` of now (the desk's live status). */
+export async function liveStatusRows(db: Executor, now: number, windowMs: number) {
+  const [matches, programmes] = await Promise.all([
+    db.selectFrom('matches').select(['id', 'home_team', 'away_team', 'event_time', 'status', 'streaming_url'])
+      .where((eb) => eb.or([eb('status', '=', 1), eb.and([eb('event_time', '>=', now - windowMs), eb('event_time', '<=', now + windowMs)])]))
+      .orderBy('event_time').limit(200).execute(),
+    db.selectFrom('programmes').select(['event_id', 'title', 'open_time', 'status', 'streaming_url'])
+      .where((eb) => eb.or([eb('status', '=', 1), eb.and([eb('open_time', '>=', now - windowMs), eb('open_time', '<=', now + windowMs)])]))
+      .orderBy('open_time').limit(200).execute(),
+  ]);
+  return { matches, programmes };
 }

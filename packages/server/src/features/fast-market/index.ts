@@ -3,3 +3,4 @@ export { fastMarketPlugin } from './plugin';
 export { ROUND_MS, currentRound, dueRounds, openRound, settleRound } from './rounds';
 export { fastMarketDeps } from './runtime';
 export { verifyStreamToken } from './token';
+export { fastMarketBackofficePlugin } from './backoffice';

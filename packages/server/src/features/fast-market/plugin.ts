@@ -1,21 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { FastMarketStream, GetFastMarketStreamUrl, SITE_ID_COIN, fail } from '@sideline/protocol';
+import { DropFastMarketStreams, FastMarketStream, GetFastMarketStreamUrl, OperatorOpenFastMarketRound, OperatorSettleFastMarketRound, SITE_ID_COIN, fail } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
 import { STREAM_SECURITY_HEADERS } from '../../http/headers';
 import { ApiError, notFound } from '../../http/errors';
 import { coerceQuery, issuesToItems } from '../../http/validate';
-import { operatorRoute } from '../betting/index';
 import { bettingRuntime } from '../betting/index';
 import { currentRound, openRound, settleRound } from './rounds';
 import { dropStreams, refusedUntil } from './store';
 import { fastMarketDeps, fastMarketStreams } from './runtime';
 import { STREAM_TOKEN_TTL_MS, signStreamToken, verifyStreamToken } from './token';
+import { gamblingGuard } from '../responsible-gambling/index';
 
 export const FAST_MARKET_OPERATOR = {
-  openRound: '/Operator/FastMarket/OpenRound',
-  settleRound: '/Operator/FastMarket/SettleRound',
-  dropStreams: '/Operator/FastMarket/DropStreams',
+  openRound: OperatorOpenFastMarketRound.path,
+  settleRound: OperatorSettleFastMarketRound.path,
+  dropStreams: DropFastMarketStreams.path,
 } as const;
 
 const notOnCoinSite = () => new ApiError(403, 'SiteId', 'The fast market is not available on this site');
@@ -36,6 +35,7 @@ export async function fastMarketPlugin(app: FastifyInstance): Promise<void> {
   const deps = fastMarketDeps(app.sideline, app.log);
   const rt = bettingRuntime(app.sideline);
   app.addHook('preClose', async () => streams.close());
+  app.addHook('preHandler', gamblingGuard(app)); // responsible gambling: fast market
 
   registerCall(app, GetFastMarketStreamUrl, async ({ requireSession, input }) => {
     const session = requireSession();
@@ -78,18 +78,17 @@ export async function fastMarketPlugin(app: FastifyInstance): Promise<void> {
     await streams.subscribe(claims.matchId, res);
   });
 
-  const Match = z.object({ MatchId: z.number().int().positive() });
-  operatorRoute(app, 'POST', FAST_MARKET_OPERATOR.openRound, Match.strict(), async ({ MatchId }) => {
+  registerCall(app, OperatorOpenFastMarketRound, async ({ input: { MatchId } }) => {
     const round = await openRound(deps, MatchId);
     if (!round) throw notFound(`No open event for match ${MatchId}`);
     return round;
   });
-  operatorRoute(app, 'POST', FAST_MARKET_OPERATOR.settleRound, Match.extend({ Outcome: z.record(z.string(), z.string()).optional() }).strict(), async ({ MatchId, Outcome }) => {
+  registerCall(app, OperatorSettleFastMarketRound, async ({ input: { MatchId, Outcome } }) => {
     const summary = await settleRound(deps, MatchId, Outcome);
     if (!summary) throw notFound(`No open round for match ${MatchId}`);
     return summary;
   });
-  operatorRoute(app, 'POST', FAST_MARKET_OPERATOR.dropStreams, Match.extend({ RefuseForMs: z.number().int().min(0).max(600_000).optional() }).strict(), async ({ MatchId, RefuseForMs }) => {
+  registerCall(app, DropFastMarketStreams, async ({ input: { MatchId, RefuseForMs } }) => {
     const refuseUntil = RefuseForMs ? Date.now() + RefuseForMs : null;
     const open = streams.count(MatchId);
     await dropStreams(store.db, MatchId, refuseUntil);

@@ -54,3 +54,29 @@ export async function claimRoundSettled(db: Executor, matchId: number, period: n
 export async function dueRoundRows(db: Executor, now: number) {
   return db.selectFrom('fm_rounds').select(['match_id', 'period']).where('status', '=', 'open').where('closes_at', '<=', now).execute();
 }
+
+/* ---- back office ---- */
+
+/** Rounds, newest first (of one match, or all). */
+export function roundRows(db: Executor, matchId: number | undefined, limit: number) {
+  let q = db.selectFrom('fm_rounds').selectAll();
+  if (matchId !== undefined) q = q.where('match_id', '=', matchId);
+  return q.orderBy('opens_at', 'desc').orderBy('period', 'desc').limit(limit).execute();
+}
+
+export function roundRow(db: Executor, matchId: number, period: number) {
+  return db.selectFrom('fm_rounds').selectAll().where('match_id', '=', matchId).where('period', '=', period).executeTakeFirst();
+}
+
+/** Bets and total stake (minor) per market of `marketIds`. */
+export function betTotals(db: Executor, marketIds: readonly number[]) {
+  if (!marketIds.length) return Promise.resolve([]);
+  return db.selectFrom('bets').select((eb) => ['market_id', eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string>('stake_minor').as('stake')])
+    .where('market_id', 'in', [...marketIds]).groupBy('market_id').execute();
+}
+
+/** Claims an open round as void; the result says whether this call claimed it. */
+export async function claimRoundVoid(db: Executor, matchId: number, period: number, now: number) {
+  return db.updateTable('fm_rounds').set({ status: 'void', settled_at: now })
+    .where('match_id', '=', matchId).where('period', '=', period).where('status', '=', 'open').executeTakeFirst();
+}

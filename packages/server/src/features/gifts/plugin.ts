@@ -5,12 +5,14 @@ import { serviceDeps } from '../../http/context';
 import { withIdempotency } from '../wallet/index';
 import { giftById, giftCardItems, giftInfo, sendGift, sendProfitShare, sendWishCoin } from './service';
 import { seedDemoGiftCards } from './demo';
+import { gamblingGuard } from '../responsible-gambling/index';
 
 /** Gifts feature: catalogue, vouchers, SendGift, SendWishCoin, SendProfitShare (paid, idempotent). */
 export async function giftsPlugin(app: FastifyInstance): Promise<void> {
   const { store, config } = app.sideline;
   if (config.seed) await seedDemoGiftCards(store);
   const deps = serviceDeps(app);
+  app.addHook('preHandler', gamblingGuard(app)); // responsible gambling: paid gifts, wish coin, profit share
 
   registerCall(app, GetGiftInfo, async ({ session, input }) => ({
     GiftInfo: await giftInfo(store, session, input.CurrencyIds, input.UserLanguage),

@@ -90,6 +90,11 @@ describe('token verification', () => {
     // The member's user info from the token: the quick-bet currency name needs no data parameter.
     expect(user).toMatchObject({ CustomerId: 1001, SiteId: 4283400, SiteName: 'Sideline Sportsbook', CurrencyId: 1, CurrencyName: 'USD' });
     expect((await get('/GetUserToken', { Token: await t.login('coin-member') })).json().Result).toMatchObject({ CustomerId: 1003, SiteId: 99, CurrencyId: 999, CurrencyName: 'Coin' });
+    // User info's wallet fields (issue 16 item 23): the site's single-wallet mode and the wallet's currency names.
+    expect(user).toMatchObject({ EnableSingleWallet: false, Currencies: [{ CurrencyId: 1, CurrencyName: 'USD' }] });
+    expect((await get('/GetUserToken', { Token: await t.login('coin-member') })).json().Result).toMatchObject({
+      EnableSingleWallet: true, Currencies: [{ CurrencyId: 999, CurrencyName: 'Coin' }, { CurrencyId: 998, CurrencyName: 'Diamond' }],
+    });
     expect((await get('/GetUserToken', { Token: await t.anonymous() })).statusCode).toBe(401);
     const direct = (await get('/GetDirectToken', { Token: token })).json().Result;
     expect(verifyBearer(t.app.sideline.config.operatorKey, direct.Token)).toMatchObject({ kind: 'direct', customerId: 1001 });

@@ -5,7 +5,8 @@ import {
 } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
 import { unauthorized } from '../../http/errors';
-import { directToken, revokeToken, userToken, verifyLicenseeToken } from './service';
+import { directToken, revokeToken, userToken, verifyLicenseeToken, walletCurrencies } from './service';
+import { currencyNames } from './store';
 import { demoAnonymousToken, demoLogin, demoWorld } from './demo';
 
 /** Licensee feature: token verification, site group, sports tokens, and the demo member system (its top-up is in features/wallet). */
@@ -20,7 +21,10 @@ export async function licenseePlugin(app: FastifyInstance): Promise<void> {
     return { GroupName: session.siteGroup };
   });
 
-  registerCall(app, GetUserToken, ({ requireSession }) => userToken(config.operatorKey, requireSession()));
+  registerCall(app, GetUserToken, async ({ requireSession }) => {
+    const session = requireSession();
+    return userToken(config.operatorKey, session, await currencyNames(store, walletCurrencies(session)));
+  });
   registerCall(app, GetDirectToken, ({ requireSession }) => directToken(config.operatorKey, requireSession()));
 
   registerCall(app, GetDemoWorld, () => demoWorld(store));

@@ -109,13 +109,15 @@ export interface UserTokenResult {
   SiteName: string;
   CurrencyId: number;
   CurrencyName: string;
+  EnableSingleWallet: boolean;
+  Currencies: { CurrencyId: number; CurrencyName: string }[];
 }
 
 /**
  * GET /GetUserToken: the odds-site bearer and odds type, plus the member's ids and currency as
  * the token says (the quick-bet panel's currency name when the data parameter has none).
  */
-export function userToken(secret: string, session: Session, now = Date.now()): UserTokenResult {
+export function userToken(secret: string, session: Session, currencyNames: ReadonlyMap<number, string> = new Map(), now = Date.now()): UserTokenResult {
   const Token = signBearer(secret, { kind: 'user', customerId: session.customerId ?? 0, siteId: session.siteId, expiresAt: now + BEARER_TTL_MS });
   return {
     Token,
@@ -125,6 +127,10 @@ export function userToken(secret: string, session: Session, now = Date.now()): U
     SiteName: session.siteName,
     CurrencyId: session.currencyId,
     CurrencyName: session.currencyName,
+    EnableSingleWallet: session.enableSingleWallet,
+    Currencies: walletCurrencies(session).map((id) => ({
+      CurrencyId: id, CurrencyName: id === session.currencyId ? session.currencyName : currencyNames.get(id) ?? String(id),
+    })),
   };
 }
 

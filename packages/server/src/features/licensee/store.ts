@@ -84,3 +84,10 @@ export async function demoTargetRows(db: Executor) {
   const broadcasts = await db.selectFrom('broadcasts').selectAll().orderBy('id').execute();
   return { streamers, matches, programmes, broadcasts };
 }
+
+/** The names of these currencies (the currencies table), by id. */
+export async function currencyNames(store: { db: Executor }, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await store.db.selectFrom('currencies').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}

@@ -21,7 +21,8 @@ export function requireOwnCustomer(session: Session, customerId: number): number
 export async function moderationPlugin(app: FastifyInstance): Promise<void> {
   const { store } = app.sideline;
 
-  registerCall(app, GetIndecent, async () => ({ IndecentDto: await indecentWords(store.db) }));
+  // The caller's site adds its own mask words to the shared ones.
+  registerCall(app, GetIndecent, async ({ session }) => ({ IndecentDto: await indecentWords(store.db, session?.siteId ?? null) }));
 
   registerCall(app, GetBlock, async ({ requireSession, input }) => {
     const own = requireOwnCustomer(requireSession(), input.CustomerId);

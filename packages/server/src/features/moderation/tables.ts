@@ -8,6 +8,10 @@ export interface IndecentWordsTable {
   /** 1: blocks any text containing it; 2: only as a separate token. */
   type: number;
   content: string;
+  /** Added by `0111_moderation_mutes_and_mask_words`: null = shared by every site. */
+  site_id?: number | null;
+  created_at?: number;
+  created_by?: string;
 }
 
 declare module '../../store/schema' {

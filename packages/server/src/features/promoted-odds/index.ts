@@ -3,3 +3,4 @@ export { promotedOddsMigrations } from './migrations';
 export { promotedOddsPlugin } from './plugin';
 export { pushPromotedOdds } from './service';
 export { findPromotion } from './store';
+export { promotedOddsBackofficePlugin } from './backoffice';

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CheckAllowPromotedOdds, GetPromotedOdds, HubLanguage } from '@sideline/protocol';
+import { CheckAllowPromotedOdds, GetPromotedOdds, HubLanguage, OperatorCancelPromotedOdds, OperatorDeletePromotedOdds, OperatorPushPromotedOdds } from '@sideline/protocol';
 import { registerCall } from '../../http/register';
 import { bettingRuntime } from '../betting/index';
-import { operatorRoute } from '../betting/index';
 import { allowPromotedOdds, cancelPromotedOdds, deletePromotedOdds, promotedOddsOf, pushPromotedOdds } from './service';
+import { mayShowPromotedOdds } from '../responsible-gambling/index';
 
 /** Operator paths (tests and the demo console). */
 export const PROMOTED_ODDS_OPERATOR = {
-  push: '/Operator/PromotedOdds/Push',
-  cancel: '/Operator/PromotedOdds/Cancel',
-  delete: '/Operator/PromotedOdds/Delete',
+  push: OperatorPushPromotedOdds.path,
+  cancel: OperatorCancelPromotedOdds.path,
+  delete: OperatorDeletePromotedOdds.path,
 } as const;
 
 /**
@@ -20,18 +19,13 @@ export const PROMOTED_ODDS_OPERATOR = {
 export async function promotedOddsPlugin(app: FastifyInstance): Promise<void> {
   const { store, realtime } = app.sideline;
   const deps = { store, realtime, rt: bettingRuntime(app.sideline), log: app.log };
-  registerCall(app, CheckAllowPromotedOdds, ({ session }) => ({ IsAllowPromotedOdds: allowPromotedOdds(session) }));
-  registerCall(app, GetPromotedOdds, async ({ input }) => {
+  registerCall(app, CheckAllowPromotedOdds, async ({ session }) => ({ IsAllowPromotedOdds: allowPromotedOdds(session) && await mayShowPromotedOdds(store, session) }));
+  registerCall(app, GetPromotedOdds, async ({ input, session }) => {
+    if (!await mayShowPromotedOdds(store, session)) return { PromotedOdds: [] }; // the site's jurisdiction profile / the player's state
     if (!HubLanguage.safeParse(input.Language).success) return { PromotedOdds: [] };
     return { PromotedOdds: await promotedOddsOf(deps, input.MatchId, input.Language, input.AnchorId) };
   });
-  operatorRoute(app, 'POST', PROMOTED_ODDS_OPERATOR.push, z.object({
-    MatchId: z.number().int().positive(), AnchorId: z.number().int().nonnegative(), Language: HubLanguage,
-    MarketId: z.number().int().positive().optional(), Key: z.string().min(1).optional(), Boost: z.number().min(0).max(5).optional(),
-    DurationMs: z.number().int().min(1000).max(3_600_000).optional(), ShowCategory: z.number().int().min(1).max(12).optional(),
-  }).strict(), (input) => pushPromotedOdds(deps, input));
-  operatorRoute(app, 'POST', PROMOTED_ODDS_OPERATOR.cancel, z.object({ PromotedOddsId: z.number().int().positive() }).strict(),
-    (input) => cancelPromotedOdds(deps, input.PromotedOddsId));
-  operatorRoute(app, 'POST', PROMOTED_ODDS_OPERATOR.delete, z.object({ MarketIds: z.array(z.number().int().positive()).min(1).max(100) }).strict(),
-    async (input) => ({ Deleted: await deletePromotedOdds(deps, input.MarketIds) }));
+  registerCall(app, OperatorPushPromotedOdds, ({ input }) => pushPromotedOdds(deps, input));
+  registerCall(app, OperatorCancelPromotedOdds, ({ input }) => cancelPromotedOdds(deps, input.PromotedOddsId));
+  registerCall(app, OperatorDeletePromotedOdds, async ({ input }) => ({ Deleted: await deletePromotedOdds(deps, input.MarketIds) }));
 }

@@ -50,3 +50,11 @@ export async function expiredActive(db: Executor, now: number): Promise<Promotio
 export function listSites(db: Executor) {
   return db.selectFrom('sites').select(['id', 'group_name']).execute();
 }
+
+/** Promotions newest first (of one match, or all): the back office's recommend-bet list. */
+export async function recentPromotions(db: Executor, matchId: number | undefined, limit: number): Promise<PromotionRow[]> {
+  let q = db.selectFrom('promoted_odds').selectAll();
+  if (matchId !== undefined) q = q.where('match_id', '=', matchId);
+  const rows = await q.orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { MatchStatus, ok, OPERATOR_KEY_HEADER, ProgramStatus } from '@sideline/protocol';
-import { ApiError, notFound } from '../../http/errors';
-import { issuesToItems } from '../../http/validate';
-import { requireOperator } from '../operator/index';
+import { MatchStatus, SetLiveStatus } from '@sideline/protocol';
+import { notFound } from '../../http/errors';
+import { registerCall } from '../../http/register';
 import { publishEventStart } from '../streaming/index';
 import type { EventStartDeps } from '../streaming/index';
 import { findMatch } from './store';
@@ -11,26 +9,15 @@ import { setMatchStatus, setProgrammeStatus } from './live';
 import type { LivePublisher } from './live';
 
 /** Path of the operator call that sets a match or programme status (tests and the demo console). */
-export const SET_LIVE_STATUS_PATH = '/Operator/SetLiveStatus';
+export const SET_LIVE_STATUS_PATH = SetLiveStatus.path;
 
 /**
- * Body: `{ MatchId, Status }` (a MatchStatus: Running 1, NotStart 2, End 3, Canceled 4,
- * NonLive 5) or `{ EventId, Status }` (a ProgramStatus: Live 1, NotStart 2, End 3, Preview 4);
- * optional `OpenTime`, the new kick-off or opening as epoch ms.
- */
-export const SetLiveStatusBody = z.union([
-  z.object({ MatchId: z.number().int().positive(), Status: z.enum(MatchStatus), OpenTime: z.number().int().positive().optional() }).strict(),
-  z.object({ EventId: z.number().int().positive(), Status: z.enum(ProgramStatus), OpenTime: z.number().int().positive().optional() }).strict(),
-]);
-
-/**
- * POST /Operator/SetLiveStatus, guarded by the `Operator-Key` header (401 without the right
- * key). Answers `{ Found, Pushed, LiveMatchIds, LiveEntertainmentEventIds }` in the envelope;
+ * POST /Operator/SetLiveStatus (contract: `SetLiveStatus`, body `SetLiveStatusBody`; the
+ * transport checks the `Operator-Key` header). Answers `{ Found, Pushed, LiveMatchIds, LiveEntertainmentEventIds }` in the envelope;
  * PushLivePrograms goes to the streamer schedule hub when the live set changed; a match going
  * from NotStart to Running also gets PushEventStart in its chat and ads groups (the answer's
  * `EventStartGroups` counts them). An operator
- * tool, not a widget call: it is not in the contract's call list (its Operator calls are
- * listed by the protocol's tests).
+ * tool, not a widget call.
  */
 /**
  * The hook that announces a match start (NotStart → Running): PushEventStart to the match's
@@ -45,14 +32,9 @@ export function matchStartPublisher(deps: EventStartDeps & { log: { error(obj: u
 }
 
 export function registerSetLiveStatus(app: FastifyInstance, publish: LivePublisher): void {
-  const { store, config } = app.sideline;
-  const onMatchStart = matchStartPublisher({ store, realtime: app.sideline.realtime, log: app.log });
-  app.post(SET_LIVE_STATUS_PATH, { config: { api: true, callName: 'SetLiveStatus' } }, async (request, reply) => {
-    const key = request.headers[OPERATOR_KEY_HEADER.toLowerCase()];
-    requireOperator(Array.isArray(key) ? key[0] : key, config.operatorKey);
-    const parsed = SetLiveStatusBody.safeParse(request.body ?? {});
-    if (!parsed.success) throw ApiError.validation(issuesToItems(parsed.error));
-    const body = parsed.data;
+  const { store } = app.sideline;
+  const onMatchStart = (matchId: number) => publishEventStart({ store, realtime: app.sideline.realtime }, matchId, app.log);
+  registerCall(app, SetLiveStatus, async ({ input: body }) => {
     const patch = { status: body.Status, at: body.OpenTime };
     const before = 'MatchId' in body ? await findMatch(store.db, body.MatchId) : null;
     const change = 'MatchId' in body
@@ -61,6 +43,6 @@ export function registerSetLiveStatus(app: FastifyInstance, publish: LivePublish
     if (!change.found) throw notFound('MatchId' in body ? `No match ${body.MatchId}` : `No programme ${body.EventId}`);
     const started = 'MatchId' in body && before?.status === MatchStatus.NotStart && body.Status === MatchStatus.Running;
     const eventStartGroups = started ? await onMatchStart(body.MatchId) : 0;
-    return reply.code(200).send(ok({ Found: true, Pushed: change.pushed, ...change.live, EventStartGroups: eventStartGroups }));
+    return { Found: true, Pushed: change.pushed, ...change.live, EventStartGroups: eventStartGroups };
   });
 }

@@ -2,3 +2,5 @@
 export { settingsPlugin } from './plugin';
 export { isFeatureEnabled, siteOf } from './service';
 export type { FeatureSettingsTable } from './tables';
+export { settingsBackofficePlugin } from './backoffice';
+export { settingsMigrations } from './migrations';

@@ -55,7 +55,8 @@ export async function streamingPlugin(app: FastifyInstance): Promise<void> {
   registerCall(app, GetEventStreaming, ({ input }) => resolveEventStream(store, input.EventId, null));
   registerCall(app, GetGameStreamingUrl, ({ input }) => resolveEventStream(store, input.MatchId, input.Source));
   registerCall(app, GetESportStreamingUrl, ({ input }) => resolveEventStream(store, input.EventId, null));
-  registerCall(app, GetHost, ({ request }) => ({ Host: publicHost(request, config.publicUrl) }));
+  // The sports host of the direct calls: `SPORTS_HOST`, or this server playing it (the demo world).
+  registerCall(app, GetHost, ({ request }) => ({ Host: config.sportsHost ?? publicHost(request, config.publicUrl) }));
 
   // A caller with a session gets a token for its own customer id, whatever CustId says (issue 14).
   registerCall(app, GetBroadcasterToken, ({ input, session }) => broadcasterToken(store, config.operatorKey, {

@@ -93,8 +93,23 @@ describe('stream URL look-ups', () => {
     expect(res.json().Result.Url).toBe('/media/live/video-51230001/index.m3u8');
   });
 
-  it('GetHost names this server', async () => {
+  it('GetHost names this server, which plays the sports host unless SPORTS_HOST names another', async () => {
     expect((await get('/GetHost')).json().Result.Host).toBe('http://localhost:80');
+    const other = await makeTestApp({ config: { sportsHost: 'https://sports.example' } });
+    try {
+      expect((await other.app.inject({ method: 'GET', url: '/GetHost' })).json().Result.Host).toBe('https://sports.example');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('the sports v4 game form accepts the direct-API language and the user/project tag', async () => {
+    const token = await t.login('member');
+    const direct = (await get('/GetDirectToken', { Token: token })).json().Result.Token as string;
+    const url = '/sports/v4/GetEventStreaming?siteId=4283400&eventId=51230001&streamingSource=11&streamingId=51230001-11&language=cs&project=p-1';
+    const res = await get(url, { Authorization: `Bearer ${direct}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Result.Url).toBe('/media/live/video-51230001/index.m3u8');
   });
 });
 

@@ -2,3 +2,5 @@
 export { wheelPlugin } from './plugin';
 export { isWheelOn, setWheelOpen } from './service';
 export { spinCostMinor } from './prizes';
+export { wheelBackofficePlugin } from './backoffice';
+export { wheelMigrations } from './migrations';

@@ -16,6 +16,7 @@ import { requireOpenRoom, requireRoom } from '../gifts/index';
 import type { BettingRuntime } from '../betting/index';
 import { isCurrencySupported as isChatCurrencySupported, siteChatConfig } from '../chat/index';
 import { drawBand, prizeMinor, spinCostMinor, wheelItems } from './prizes';
+import { wheelBands } from './settings';
 import * as q from './store';
 
 /** USD, the demo's default currency (seed `CURRENCY_USD`): the wheel shown to anonymous visitors. */
@@ -44,7 +45,8 @@ export async function isCurrencySupported(store: Store, session: Session, curren
 export async function wheelInfo(store: Store, session: Session | null, language: string) {
   const currencyId = session?.currencyId ?? CURRENCY_USD_ID;
   const cost = spinCostMinor(currencyId);
-  return { WheelInfo: { WheelItems: wheelItems(cost, await q.currencyName(store.db, currencyId), language), Amount: fromMinor(cost) } };
+  const [name, bands] = await Promise.all([q.currencyName(store.db, currencyId), wheelBands(store.db)]);
+  return { WheelInfo: { WheelItems: wheelItems(cost, name, language, bands), Amount: fromMinor(cost) } };
 }
 
 export interface SpinDeps extends ServiceDeps {
@@ -69,9 +71,11 @@ export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInp
   if (!await isCurrencySupported(store, session, currencyId)) throw refusal(DomainErrorCode.CurrencyNotSupport, WheelMessageKey.CurrencyNotSupport);
   const costMinor = spinCostMinor(currencyId);
   if (Math.round(input.WheelInfoModel.Amount * 100) !== costMinor) throw badRequest('WheelInfoModel.Amount', `A spin costs ${fromMinor(costMinor)}`);
-  // Drawn once, outside the transaction: a retried transaction must not draw again.
-  const index = drawBand(rt.random);
-  const prize = prizeMinor(costMinor, index);
+  // Drawn once, outside the transaction: a retried transaction must not draw again. The bands
+  // are the trading desk's setting as it stands now; the prize is fixed before any money moves.
+  const bands = await wheelBands(store.db);
+  const index = drawBand(rt.random, bands);
+  const prize = prizeMinor(costMinor, index, bands);
   const now = rt.now();
   const answer = await moneyTransaction(store, async (trx) => {
     await requireOpenRoom(trx, room, 'wheel', 'ChatRoomInfoModel.');

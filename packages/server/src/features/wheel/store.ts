@@ -42,3 +42,17 @@ export async function streamerLanguages(db: Executor): Promise<Map<number, strin
 export function matchAnchors(db: Executor) {
   return db.selectFrom('matches').select(['id', 'anchor_ids_json']).execute();
 }
+
+/** Spins, newest first (the back office's wheel record), with the spinner's nickname. */
+export function drawRows(db: Executor, customerId: number | undefined, limit: number, offset: number) {
+  let q = db.selectFrom('wheel_draws').leftJoin('customers', 'customers.id', 'wheel_draws.customer_id')
+    .select(['wheel_draws.id', 'wheel_draws.customer_id', 'wheel_draws.match_id', 'wheel_draws.cost_minor', 'wheel_draws.prize_minor', 'wheel_draws.bingo_index', 'wheel_draws.created_at', 'customers.nickname']);
+  if (customerId !== undefined) q = q.where('wheel_draws.customer_id', '=', customerId);
+  return q.orderBy('wheel_draws.id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function drawCount(db: Executor, customerId: number | undefined): Promise<number> {
+  let q = db.selectFrom('wheel_draws').select((eb) => eb.fn.countAll<number | string>().as('n'));
+  if (customerId !== undefined) q = q.where('customer_id', '=', customerId);
+  return Number((await q.executeTakeFirst())?.n ?? 0);
+}

@@ -10,10 +10,16 @@ import {
   type PublishOptions,
   type StreamPosition,
 } from './types';
+import type { HistoryPersistence } from './persisted';
 
 export interface MemoryBrokerOptions extends HistoryOptions {
   /** Clock for history expiry (injectable for tests). */
   now?: () => number;
+  /**
+   * Keeps positions and history across restarts (the embedded default: a SQLite file). Without
+   * it, the epoch is born with the process and a restart answers `recovered: false`.
+   */
+  persistence?: HistoryPersistence;
 }
 
 interface Channel {
@@ -32,13 +38,15 @@ interface Handlers {
 
 /**
  * The one-node broker: offsets, epoch and bounded history live in this process, delivery is
- * a synchronous call to every subscriber in publish order. Its epoch is born with the process,
- * so after a restart clients holding old positions get `recovered: false` and refetch.
+ * a synchronous call to every subscriber in publish order. With `persistence` the positions and
+ * the retained history outlive the process (same epochs after a restart, so rejoining clients
+ * recover); without it the epoch is born with the process and clients refetch after a restart.
  */
 export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
   const historySize = options.historySize ?? DEFAULT_HISTORY_SIZE;
   const ttlMs = (options.historyTtlSeconds ?? DEFAULT_HISTORY_TTL_SECONDS) * 1000;
   const now = options.now ?? Date.now;
+  const persistence = options.persistence;
   const channels = new Map<string, Channel>();
   let closed = false;
   const errorListeners = new Set<(error: Error) => void>();
@@ -46,12 +54,27 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
     const err = error instanceof Error ? error : new Error(String(error));
     for (const listener of errorListeners) listener(err);
   }
+  /** A failing disk costs recovery after a restart, never delivery: reported, not thrown. */
+  function persist(write: (store: HistoryPersistence) => void): void {
+    if (!persistence) return;
+    try {
+      write(persistence);
+    } catch (error) {
+      report(error);
+    }
+  }
+  for (const saved of persistence?.load(now()) ?? []) {
+    const history = saved.history.slice(-historySize || saved.history.length);
+    channels.set(saved.channel, { epoch: saved.epoch, offset: saved.offset, history: historySize > 0 ? history : [], expiresAt: saved.expiresAt, handlers: new Set() });
+  }
 
   function channelOf(name: string): Channel {
     let channel = channels.get(name);
     if (!channel) {
       channel = { epoch: newEpoch(), offset: 0, history: [], expiresAt: 0, handlers: new Set() };
       channels.set(name, channel);
+      const created = channel;
+      persist((store) => store.saveChannel(name, created.epoch, 0, 0));
     }
     if (channel.history.length > 0 && now() >= channel.expiresAt) channel.history = [];
     return channel;
@@ -100,6 +123,12 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
           channel.history.push(publication);
           if (channel.history.length > historySize) channel.history.splice(0, channel.history.length - historySize);
           channel.expiresAt = now() + ttlMs;
+          const keepFrom = channel.history[0]!.offset;
+          const expiresAt = channel.expiresAt;
+          persist((store) => store.append(publication, expiresAt, keepFrom));
+        } else {
+          const position = channel;
+          persist((store) => store.saveChannel(name, position.epoch, position.offset, 0));
         }
       }
       deliver(channel, publication);
@@ -142,6 +171,7 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
     async close(): Promise<void> {
       closed = true;
       channels.clear();
+      persist((store) => store.close());
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { RawData, WebSocket } from 'ws';
+import type { RawData } from 'ws';
+import type { TransportSocket } from './socket';
 import { completionErrorFor, InvocationErrors } from './errors';
 import {
   HANDSHAKE_OK_FRAME,
@@ -105,7 +106,8 @@ const PING_BYTES = Buffer.from(PING_FRAME, 'utf8');
 type State = 'handshake' | 'open' | 'closed';
 
 /**
- * One SignalR hub connection over one or, with stateful reconnect, successive WebSockets.
+ * One SignalR hub connection over one transport socket (a WebSocket, an SSE stream with POSTs,
+ * or long polls) or, with stateful reconnect, successive WebSockets.
  *
  * - Handshake: the first record is the handshake request; the answer is `{}` or
  *   `{"error":…}` followed by a close.
@@ -126,7 +128,7 @@ type State = 'handshake' | 'open' | 'closed';
  */
 export class SignalRConnection implements HubConnection, Flushable {
   readonly items = new Map<string, unknown>();
-  private socket: WebSocket | null = null;
+  private socket: TransportSocket | null = null;
   private state: State = 'handshake';
   private textBuffer = '';
   private lastSendAt: number;
@@ -196,12 +198,12 @@ export class SignalRConnection implements HubConnection, Flushable {
   }
 
   /** Binds the first socket. */
-  attach(socket: WebSocket): void {
+  attach(socket: TransportSocket): void {
     this.bindSocket(socket);
   }
 
   /** Stateful reconnect: a new socket for this connection. The old one, if any, is dropped. */
-  reattach(socket: WebSocket): void {
+  reattach(socket: TransportSocket): void {
     const old = this.socket;
     if (old) {
       this.unbindSocket(old);
@@ -273,7 +275,7 @@ export class SignalRConnection implements HubConnection, Flushable {
       if (now - this.openedAt >= this.options.handshakeTimeoutMs) this.failHandshake('Handshake was canceled.');
       return;
     }
-    if (now - this.lastReceiveAt >= this.options.clientTimeoutMs) {
+    if (!this.socket?.inherentKeepAlive && now - this.lastReceiveAt >= this.options.clientTimeoutMs) {
       this.logger.debug({ connectionId: this.id }, 'signalr client timeout');
       this.close(CloseErrors.timeout, false);
       return;
@@ -322,14 +324,14 @@ export class SignalRConnection implements HubConnection, Flushable {
     }
   };
 
-  private bindSocket(socket: WebSocket): void {
+  private bindSocket(socket: TransportSocket): void {
     this.socket = socket;
     socket.on('message', this.onMessage);
     socket.on('close', this.onClose);
     socket.on('error', this.onError);
   }
 
-  private unbindSocket(socket: WebSocket): void {
+  private unbindSocket(socket: TransportSocket): void {
     socket.off('message', this.onMessage);
     socket.off('close', this.onClose);
     socket.off('error', this.onError);

@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import type { TransportName } from './socket';
+
+const TRANSPORTS: NegotiateResponse['availableTransports'] = [
+  { transport: 'WebSockets', transferFormats: ['Text'] },
+  { transport: 'ServerSentEvents', transferFormats: ['Text'] },
+  { transport: 'LongPolling', transferFormats: ['Text'] },
+];
 
 /**
  * `POST /<hub>/negotiate?negotiateVersion=1[&useStatefulReconnect=true]` (TransportProtocols.md).
- * Only WebSockets with the Text format is offered: the widget skips negotiation entirely and
- * other clients get the one transport this server speaks.
+ * WebSockets, Server-Sent Events and long polling are offered, each with the Text format (the
+ * JSON hub protocol); the official client tries them in that order. The widget first skips
+ * negotiation (WebSockets straight away) and negotiates only when the upgrade fails.
  */
 export interface NegotiateResponse {
   negotiateVersion?: number;
   connectionId: string;
   connectionToken?: string;
-  availableTransports: { transport: 'WebSockets'; transferFormats: ['Text'] }[];
+  availableTransports: { transport: TransportName; transferFormats: ['Text'] }[];
   /** Present only when the client asked: the official client aborts on an unasked `true`. */
   useStatefulReconnect?: true;
 }
@@ -38,7 +46,7 @@ export function negotiate(hubPath: string, query: URLSearchParams, now = Date.no
   const connectionToken = versioned ? randomId(24) : connectionId;
   const body: NegotiateResponse = {
     connectionId,
-    availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+    availableTransports: TRANSPORTS.map((entry) => ({ ...entry, transferFormats: ['Text'] })),
   };
   if (versioned) {
     body.negotiateVersion = 1;

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HubConnectionBuilder, HttpTransportType, LogLevel } from '@microsoft/signalr';
@@ -122,4 +122,54 @@ export async function waitFor(predicate: () => boolean, timeoutMs = 3000): Promi
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** An HTTP proxy in front of `target` that passes requests through but refuses what a hostile network breaks. */
+export interface BlockingProxy {
+  base: string;
+  /** Requests seen, as `METHOD path accept`. */
+  seen: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a proxy on port 0 that forwards HTTP (streaming the answers, so SSE and long polls work)
+ * and refuses every WebSocket upgrade with 403, as carrier and hotel proxies do. With
+ * `refuseEventStreams`, `Accept: text/event-stream` requests get 403 too (a buffering proxy).
+ */
+export async function startBlockingProxy(target: string, refuseEventStreams = false): Promise<BlockingProxy> {
+  const upstream = new URL(target);
+  const seen: string[] = [];
+  const server = createServer((req, res) => {
+    const accept = req.headers.accept ?? '';
+    seen.push(`${req.method ?? ''} ${req.url ?? ''} ${accept}`);
+    if (refuseEventStreams && accept.includes('text/event-stream')) {
+      res.writeHead(403).end();
+      return;
+    }
+    const forward = httpRequest(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    res.on('close', () => forward.destroy());
+    req.pipe(forward);
+  });
+  server.on('upgrade', (req, socket) => {
+    seen.push(`UPGRADE ${req.url ?? ''}`);
+    socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    seen,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

@@ -4,5 +4,7 @@ export { SettlementPopups } from './fast-market/SettlementPopups';
 export type { SettlementRenderer } from './fast-market/SettlementPopups';
 export { emptyQueue, settlementReducer } from './fast-market/settlementQueue';
 export type { Settlement, SettlementPopup } from './fast-market/settlementQueue';
-export { useUserToken } from './odds';
+export { sportBetTypesQuery, useUserToken } from './odds';
 export { useBettingFeatures, withBetting } from './quick-bet';
+export { useResponsibleGambling } from './responsible-gambling';
+export type { GamblingAccess } from './responsible-gambling';

@@ -13,11 +13,12 @@ export type { ChatHub, ChatRoom, ChatRoomDeps, ChatRoomInfo, ChatRoomSnapshot } 
 export { ChatRoomProvider, useChatLineActions, useChatRoom, useChatSnapshot } from './list/ChatRoomProvider';
 export { followTicketOf } from './list/followTicket';
 export { parseLuckyBox, selectionLabel } from './list/format';
+export { isNoPrize } from './list/useWheelPrizes';
 export type { LuckyBoxLine } from './list/lineActions';
 export { MessageList } from './list/MessageList';
 export { toChatRow } from './list/row';
 export type { ChatRow } from './list/row';
 export { truncateByWeight, unescapeName, welcomeName } from './list/text';
-export { NicknameEditorOpenContext, useNicknameEditorOpen } from './nickname/editorOpen';
+export { NicknameEditorOpenContext, RequestNicknameContext, useNicknameEditorOpen, useRequestNickname } from './nickname/editorOpen';
 export { nicknameEditable } from './nickname/editable';
 export { ChatRulesPanel } from './rules/ChatRulesPanel';

@@ -12,7 +12,7 @@ export function LicenseePage() {
   const betting = useBettingFeatures({ balances: gifts.parts.balances, settlementRenderers: gifts.settlementRenderers });
   return (
     <WidgetShell hasChatroom>
-      <StreamingChatroom licensee readySignal="InitFinished" chat={withBetting({ drawers: gifts.drawers, giftName: gifts.giftName, renderOverlay: gifts.renderOverlay }, betting)} />
+      <StreamingChatroom licensee page="widget" fastMarket={betting.holder} chat={withBetting({ drawers: gifts.drawers, giftName: gifts.giftName, renderOverlay: gifts.renderOverlay }, betting)} />
     </WidgetShell>
   );
 }

@@ -1,8 +1,9 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../shared/navigation';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@sideline/protocol';
 import { PromotionDetail } from '../../features/programmes';
 import { useApplyLanguage } from '../../shared/i18n';
+import './promotion-page.css';
 
 /** /promotion/:id?/:userLanguage? — standalone promotion page, no header, at most 768 px wide. */
 export function PromotionPage() {

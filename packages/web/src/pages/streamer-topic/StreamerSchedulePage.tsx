@@ -1,4 +1,4 @@
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from '../../shared/navigation';
 import { ScheduleView } from '../../features/programmes';
 import type { TopicOutletContext } from './StreamerTopicPage';
 

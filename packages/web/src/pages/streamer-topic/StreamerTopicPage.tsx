@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../shared/navigation';
 import { useTranslation } from 'react-i18next';
 import { EventListModal } from '../../features/programmes';
 import { ContentLanguagePicker, GoToTop, useIsMobile, useOpenCard, useTopicPage } from '../../features/programmes';
 import type { ScheduleViewProps } from '../../features/programmes';
 import { StreamerBrowser } from '../../features/programmes';
 import type { AnchorLanguage } from '@sideline/protocol';
+import './streamer-topic.css';
 
 /** What the schedule child route receives from the frame. */
 export type TopicOutletContext = Omit<ScheduleViewProps, 'timeZone'>;

@@ -233,3 +233,48 @@ describe('callApi transport', () => {
     expect(headersOf(calls[0].init).MatchId).toBeUndefined();
   });
 });
+
+describe('prime: a call sent before the page asks for it', () => {
+  const ok = (body: unknown) => ({ status: 200, body: { Code: 200, Result: body, Error: null } });
+
+  it('the first identical call takes the early answer instead of sending again; the next one sends', async () => {
+    const { client, calls } = setup([ok({ Ok: true }), ok({ Ok: false })]);
+    client.prime(PostThing, { Nickname: 'Linh' }, { token: 'tok-1', matchId: 99 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].init.body).toBe(JSON.stringify({ Nickname: 'Linh' }));
+    expect(await client.callApi(PostThing, { Nickname: 'Linh' })).toEqual({ Ok: true });
+    expect(calls).toHaveLength(1);
+    expect(await client.callApi(PostThing, { Nickname: 'Linh' })).toEqual({ Ok: false });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('another request or other auth headers do not take it', async () => {
+    const { client, calls } = setup([ok({ Ok: true }), ok({ Ok: true }), ok({ Ok: true })]);
+    client.prime(PostThing, { Nickname: 'Linh' }, { token: 'other-token', matchId: 99 });
+    await client.callApi(PostThing, { Nickname: 'Linh' });
+    await client.callApi(PostThing, { Nickname: 'Mai' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('the rules apply when the answer is taken: a 503 sends the viewer to maintenance then, not before', async () => {
+    const { client, navigate } = setup([{ status: 503 }]);
+    client.prime(PostThing, { Nickname: 'Linh' }, { token: 'tok-1', matchId: 99 });
+    await Promise.resolve();
+    expect(navigate).not.toHaveBeenCalled();
+    await expect(client.callApi(PostThing, { Nickname: 'Linh' })).rejects.toMatchObject({ kind: 'http', status: 503 });
+    expect(navigate).toHaveBeenCalledWith('/LicenseeMaintenance?data=RAWDATA');
+  });
+
+  it('a bad early answer still fails the contract check when taken', async () => {
+    const { client } = setup([ok({ Ok: 'yes' })]);
+    client.prime(PostThing, { Nickname: 'Linh' }, { token: 'tok-1', matchId: 99 });
+    await expect(client.callApi(PostThing, { Nickname: 'Linh' })).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('never sends a call that moves money early, nor an invalid request', () => {
+    const { client, calls } = setup([]);
+    client.prime(SendGift, { Amount: 5 }, { token: 'tok-1', matchId: 99 });
+    client.prime(PostThing, { Nickname: 7 } as never, { token: 'tok-1', matchId: 99 });
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -56,7 +56,18 @@ export interface ApiClient {
    * server answers passes through untouched. Network errors are rethrown as they are.
    */
   callDirect(url: string, init?: RequestInit & { timeoutMs?: number }): Promise<{ status: number; body: unknown }>;
+  /**
+   * Sends a call's request now, before the page that needs it has rendered (start-up: the
+   * token check beside the locale download). The first `callApi`/`callEnvelope` of the same
+   * request with the same headers takes the answer instead of sending again, and applies the
+   * usual rules to it (status, envelope, contract) then; an answer nobody takes within
+   * `PRIMED_ANSWER_MS` is dropped unread. Calls that move money are never sent early.
+   */
+  prime<C extends CallDef>(call: C, request: RequestOf<C>, options?: Pick<CallOptions, 'token' | 'matchId' | 'headers'>): void;
 }
+
+/** How long an early answer waits for the page to ask for it. */
+export const PRIMED_ANSWER_MS = 15_000;
 
 /**
  * The 503 rule (the contract's `maintenanceRoute`): login, logout and artemis-prefixed paths go
@@ -116,7 +127,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? '';
   const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
 
-  async function send<C extends CallDef>(call: C, request: RequestOf<C>, options: CallOptions = {}) {
+  type Sent = { response: Response; body: unknown; bodyIsJson: boolean };
+  /** Early answers by request (method, URL, body and auth headers), each taken once. */
+  const primed = new Map<string, Promise<Sent>>();
+
+  function prepare<C extends CallDef>(call: C, request: RequestOf<C>, options: CallOptions) {
     const checked = call.request.safeParse(request);
     if (!checked.success) {
       throw new ApiError('invalid-request', call.name, checked.error.message, { cause: checked.error });
@@ -139,7 +154,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       init.body = JSON.stringify(request ?? {});
     }
 
-    const response = await timedFetch(getFetch(), url, init, timeoutMs, options.signal, call.name);
+    const key = call.paid ? null : JSON.stringify([call.method, url, init.body ?? null, headers.Token ?? null, headers.MatchId ?? null, options.headers ?? null]);
+    return { url, init, key };
+  }
+
+  async function fetchAnswer(call: CallDef, url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Sent> {
+    const response = await timedFetch(getFetch(), url, init, timeoutMs, signal, call.name);
     const text = await response.text().catch(() => '');
     let body: unknown = undefined;
     let bodyIsJson = false;
@@ -151,7 +171,33 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         body = text;
       }
     }
-    return { response, body, bodyIsJson, rawData: session.rawData };
+    return { response, body, bodyIsJson };
+  }
+
+  async function send<C extends CallDef>(call: C, request: RequestOf<C>, options: CallOptions = {}) {
+    const { url, init, key } = prepare(call, request, options);
+    const rawData = deps.session.getState().rawData;
+    const early = key === null ? undefined : primed.get(key);
+    if (early && key !== null) primed.delete(key);
+    return { ...(await (early ?? fetchAnswer(call, url, init, options.signal))), rawData };
+  }
+
+  function prime<C extends CallDef>(call: C, request: RequestOf<C>, options: CallOptions = {}): void {
+    if (call.paid) return;
+    let prepared: ReturnType<typeof prepare>;
+    try {
+      prepared = prepare(call, request, options);
+    } catch {
+      return; // an invalid request is refused when the page sends it
+    }
+    const { url, init, key } = prepared;
+    if (key === null || primed.has(key)) return;
+    const answer = fetchAnswer(call, url, init, undefined);
+    answer.catch(() => undefined); // read (and rethrown) by whoever takes it
+    primed.set(key, answer);
+    setTimeout(() => {
+      if (primed.get(key) === answer) primed.delete(key);
+    }, PRIMED_ANSWER_MS);
   }
 
   /** Applies the contract's transport rules (`transportReaction`) to a non-200 answer, then throws. */
@@ -205,6 +251,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   return {
     callEnvelope,
+    prime,
     async callApi(call, request, options) {
       const env = await callEnvelope(call, request, options);
       if (env.Code !== 200) {

@@ -23,10 +23,12 @@ export const apiClient: ApiClient = createApiClient({
 export const callApi: ApiClient['callApi'] = (call, request, options) => apiClient.callApi(call, request, options);
 /** See `ApiClient.callEnvelope`. */
 export const callEnvelope: ApiClient['callEnvelope'] = (call, request, options) => apiClient.callEnvelope(call, request, options);
+/** See `ApiClient.prime`: sends a call's request early; the page's own call takes the answer. */
+export const primeCall: ApiClient['prime'] = (call, request, options) => apiClient.prime(call, request, options);
 /** See `ApiClient.callDirect`. */
 export const callDirect: ApiClient['callDirect'] = (url, init) => apiClient.callDirect(url, init);
 
-export { createApiClient, maintenanceTarget } from './client';
+export { createApiClient, maintenanceTarget, PRIMED_ANSWER_MS } from './client';
 export type { ApiClient, ApiClientDeps, CallOptions, CallEnvelope, LogFn } from './client';
 export { ApiError, isApiError } from './errors';
 export type { ApiErrorKind } from './errors';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../navigation';
 import { DATA_QUERY_PARAM } from '@sideline/protocol';
 import { sessionStore, useSession } from '../session/session';
 import { decodeDataParam } from './decode';
@@ -58,4 +58,15 @@ export function useDataParam(): DataParamValue {
   const value = useContext(DataParamContext);
   if (!value) throw new Error('useDataParam must be used inside <DataParamGate>');
   return value;
+}
+
+/**
+ * Its children read the current data parameter with `patch` over it (e.g. the credit plugin's
+ * preview anchor taken from the query). The session and the raw parameter stay as they are.
+ */
+export function DataParamOverride(props: { patch: Partial<DataParam> | null; children: ReactNode }) {
+  const value = useDataParam();
+  const { patch } = props;
+  const merged = useMemo(() => (patch ? { ...value, data: { ...value.data, ...patch } } : value), [value, patch]);
+  return <DataParamContext.Provider value={merged}>{props.children}</DataParamContext.Provider>;
 }

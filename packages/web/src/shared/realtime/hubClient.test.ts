@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChatRoomConnection } from './chatRoomConnection';
-import { signalrConnectionFactory } from './connection';
+import { createSignalrConnection, signalrConnectionFactory } from './connection';
 import { HubClient } from './hubClient';
 import { CHAT_PROFILE, OTHER_PROFILE, type HubProfile } from './profiles';
 import { FakeClock, fakeFactory, flush, type FakeConnection } from './testing';
@@ -42,17 +42,35 @@ describe('HubClient profiles', () => {
     expect(profile.readyEvent).toBe(expected.ready);
   });
 
-  it('configures the real HubConnectionBuilder from the profile', () => {
-    const other = signalrConnectionFactory({ url: 'http://localhost/commonhub', profile: OTHER_PROFILE }) as unknown as Record<string, unknown>;
+  it('configures the real HubConnectionBuilder from the profile', async () => {
+    const other = await createSignalrConnection({ url: 'http://localhost/commonhub', profile: OTHER_PROFILE, transport: 'WebSockets' }) as unknown as Record<string, unknown>;
     expect(other.serverTimeoutInMilliseconds).toBe(30_000);
     expect(other.keepAliveIntervalInMilliseconds).toBe(15_000);
     const otherPolicy = other._reconnectPolicy as { _retryDelays: Array<number | null> };
     expect(otherPolicy._retryDelays).toEqual([0, 2_000, 10_000, 30_000, null]);
-    const chat = signalrConnectionFactory({ url: 'http://localhost/chatroomhub', profile: CHAT_PROFILE }) as unknown as Record<string, unknown>;
+    const chat = await createSignalrConnection({ url: 'http://localhost/chatroomhub', profile: CHAT_PROFILE, transport: 'WebSockets' }) as unknown as Record<string, unknown>;
     expect((chat._reconnectPolicy as { _retryDelays: Array<number | null> })._retryDelays).toEqual([0, 0, 10_000, null]);
     const options = (chat.connection as { _options: { skipNegotiation?: boolean; transport?: number } })._options;
     expect(options.skipNegotiation).toBe(true);
     expect(options.transport).toBe(1); // HttpTransportType.WebSockets
+    // The fallbacks negotiate, on their one transport.
+    const sse = await createSignalrConnection({ url: 'http://localhost/chatroomhub', profile: CHAT_PROFILE, transport: 'ServerSentEvents' }) as unknown as Record<string, unknown>;
+    expect((sse.connection as { _options: { skipNegotiation?: boolean; transport?: number } })._options).toMatchObject({ skipNegotiation: false, transport: 2 });
+    const polling = await createSignalrConnection({ url: 'http://localhost/commonhub', profile: OTHER_PROFILE, transport: 'LongPolling' }) as unknown as Record<string, unknown>;
+    expect((polling.connection as { _options: { skipNegotiation?: boolean; transport?: number } })._options).toMatchObject({ skipNegotiation: false, transport: 4 });
+  });
+
+  it('the app\'s factory loads signalr on its own: Disconnected until then, handlers handed over, then the real connection', async () => {
+    const deferred = signalrConnectionFactory({ url: 'http://localhost/commonhub', profile: OTHER_PROFILE, transport: 'WebSockets' });
+    expect(deferred.state).toBe('Disconnected');
+    expect(deferred.connectionId).toBeNull();
+    const handler = () => {};
+    deferred.on('UpdateConnectionKey', handler);
+    await expect(deferred.invoke('AddMemberGroup')).rejects.toThrow(/not in the 'Connected' State/);
+    // Once loaded, the real HubConnection holds the handler registered before.
+    await deferred.stop();
+    const real = (deferred as unknown as { real: { _methods: Record<string, unknown[]> } }).real;
+    expect(real._methods.updateconnectionkey).toEqual([handler]);
   });
 });
 
@@ -68,17 +86,42 @@ describe('HubClient', () => {
     expect(ready).toEqual(['chatroomConnectionReady']);
   });
 
-  it('retries a failed start after 1 s on the chat profile', async () => {
-    const { client, clock, built } = setup(CHAT_PROFILE, (connection) => connection.startOutcomes.push(new Error('refused'), new Error('refused')));
+  it('retries a failed start after 1 s on the chat profile, each round through every transport', async () => {
+    const { client, clock, built } = setup(CHAT_PROFILE, (connection) => {
+      // The server is down for the first two rounds: every transport is refused.
+      if (connection.index < 6) connection.startOutcomes.push(new Error('refused'));
+    });
     await client.start();
-    expect(client.getSnapshot()).toMatchObject({ state: 'Disconnected', error: 'refused' });
+    expect(client.getSnapshot()).toMatchObject({ state: 'Disconnected', error: 'refused', transport: null });
+    expect(built.map((c) => c.request.transport)).toEqual(['WebSockets', 'ServerSentEvents', 'LongPolling']);
     await clock.advance(999);
-    expect(built[0].starts).toBe(1);
+    expect(built).toHaveLength(3);
     await clock.advance(1);
-    expect(built[0].starts).toBe(2);
+    expect(built).toHaveLength(6);
     await clock.advance(1_000);
-    expect(built[0].starts).toBe(3);
-    expect(client.getSnapshot().state).toBe('Connected');
+    expect(built).toHaveLength(7);
+    expect(built[6]!.request.transport).toBe('WebSockets');
+    expect(client.getSnapshot()).toMatchObject({ state: 'Connected', transport: 'WebSockets' });
+  });
+
+  it('falls back at once to Server-Sent Events, then long polling, when the network refuses WebSockets, and says which it uses', async () => {
+    const details: unknown[] = [];
+    const clock = new FakeClock();
+    const { factory, built } = fakeFactory((connection) => {
+      if (connection.request.transport !== 'LongPolling') connection.startOutcomes.push(new Error(`${connection.request.transport} refused by a proxy`));
+    });
+    const client = new HubClient({ url: '/chatroomhub', profile: CHAT_PROFILE, connect: factory, clock, dispatchReady: (_name, detail) => details.push(detail) });
+    await client.start();
+    await flush();
+    expect(built.map((c) => c.request.transport)).toEqual(['WebSockets', 'ServerSentEvents', 'LongPolling']);
+    expect(client.getSnapshot()).toMatchObject({ state: 'Connected', ready: true, transport: 'LongPolling', error: null });
+    expect(details).toEqual([{ connectionId: 'c2-1', transport: 'LongPolling' }]);
+    // Automatic reconnects stay on the same connection, hence on the transport that works.
+    built[2]!.drop();
+    built[2]!.reconnect();
+    await flush();
+    expect(built).toHaveLength(3);
+    expect(client.getSnapshot().transport).toBe('LongPolling');
   });
 
   it('does not retry a failed start on the other profile', async () => {
@@ -137,18 +180,26 @@ describe('HubClient', () => {
     expect(client.positionOf('site-1-en-0')).toEqual({ Seq: 1, Epoch: 'e2' });
   });
 
-  it('tells the join owner when the server could not recover (refetch over HTTP)', async () => {
+  it('tells the join owner when the server could not recover (refetch over HTTP) and says so in its state', async () => {
+    let recovers = false;
     const { client, built } = setup(CHAT_PROFILE, (connection) => {
-      connection.results.AddChatRoomGroup = (args) => ({ Group: 'g', Position: { Seq: 9, Epoch: 'e1' }, Recovered: args[7] === null ? undefined : false });
+      connection.results.AddChatRoomGroup = (args) => ({ Group: 'g', Position: { Seq: 9, Epoch: 'e1' }, Recovered: args[7] === null ? undefined : recovers });
     });
     const results: unknown[] = [];
     await client.join({ key: 'chat', method: 'AddChatRoomGroup', args: chatJoin, onJoined: (result) => results.push(result) });
     await client.start();
     await flush();
+    expect(client.getSnapshot().recovery).toBeNull();
     built[0].drop();
     built[0].reconnect();
     await flush();
-    expect(results).toEqual([
+    expect(client.getSnapshot().recovery).toBe('reloaded');
+    recovers = true;
+    built[0].drop();
+    built[0].reconnect();
+    await flush();
+    expect(client.getSnapshot().recovery).toBe('recovered');
+    expect(results.slice(0, 2)).toEqual([
       { Group: 'g', Position: { Seq: 9, Epoch: 'e1' } },
       { Group: 'g', Position: { Seq: 9, Epoch: 'e1' }, Recovered: false },
     ]);

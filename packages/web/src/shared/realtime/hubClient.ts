@@ -2,7 +2,9 @@ import type {
   HubEventArgs, HubEventName, HubEventPayload, HubMethodArgs, HubMethodName, HubMethodResult, JoinGroupResult, StreamPositionPayload,
 } from '@sideline/protocol';
 import { systemClock, type Clock, type TimerHandle } from '../clock';
-import { signalrConnectionFactory, type ConnectionFactory, type ConnectionState, type HubConnectionLike } from './connection';
+import {
+  HUB_TRANSPORTS, signalrConnectionFactory, type ConnectionFactory, type ConnectionState, type HubConnectionLike, type HubTransport,
+} from './connection';
 import type { HubProfile } from './profiles';
 import { isEventMeta, SequenceTracker } from './sequence';
 
@@ -29,6 +31,13 @@ export interface HubClientSnapshot {
   ready: boolean;
   /** The last start or join failure, cleared on a successful connect. */
   error: string | null;
+  /** The transport of the live connection (null until one connected): networks that break WebSockets get a fallback. */
+  transport: HubTransport | null;
+  /**
+   * How the last rejoin went: 'recovered' (every missed event replayed), 'reloaded' (history was
+   * gone: the join's owner reloads over HTTP, e.g. the chat from GET /Message); null before any rejoin.
+   */
+  recovery: 'recovered' | 'reloaded' | null;
 }
 
 export interface HubClientOptions {
@@ -38,7 +47,7 @@ export interface HubClientOptions {
   clock?: Clock;
   accessTokenFactory?: () => string | Promise<string>;
   /** Raises the profile's ready event; default: a `CustomEvent` on `window` when there is one. */
-  dispatchReady?: (name: string, detail: { connectionId: string | null }) => void;
+  dispatchReady?: (name: string, detail: { connectionId: string | null; transport: HubTransport | null }) => void;
   /** Failures that are only logged (join errors, handler errors, stop errors). */
   onError?: (message: string, error: unknown) => void;
 }
@@ -61,7 +70,7 @@ export type Result<M extends HubMethodName> = HubMethodResult<M>;
 /** A handler of hub event E. */
 export type EventHandler<E extends HubEventName> = (payload: Payload<E>, ...rest: EventRest<E>) => void;
 
-const defaultDispatchReady = (name: string, detail: { connectionId: string | null }): void => {
+const defaultDispatchReady = (name: string, detail: { connectionId: string | null; transport: HubTransport | null }): void => {
   if (typeof window !== 'undefined' && typeof window.dispatchEvent === 'function') {
     window.dispatchEvent(new CustomEvent(name, { detail }));
   }
@@ -76,7 +85,9 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * Behaviour by profile (see profiles.ts): automatic reconnect with the profile's delays; for
  * the chat profile a failed start is retried after 1 s and a watchdog restarts a Disconnected
  * connection every 5 s; after every connect and reconnect the registered groups are rejoined
- * with the last known position per group, then the ready event is raised. Group events whose
+ * with the last known position per group, then the ready event is raised. A start that fails
+ * falls back at once to the next transport (WebSockets → Server-Sent Events → long polling);
+ * when the last one fails too the retry starts again from WebSockets. Group events whose
  * last argument is `{ Seq, Epoch, Group }` are dropped when Seq is not above the last seen.
  * Handlers and groups survive `rebuild()` (a brand-new connection). Positions advance only
  * through events that have a handler (the SignalR client drops the others unseen), so a
@@ -95,7 +106,10 @@ export class HubClient {
   private starting: Promise<void> | null = null;
   private retryTimer: TimerHandle | null = null;
   private watchdogTimer: TimerHandle | null = null;
-  private snapshot: HubClientSnapshot = { state: 'Disconnected', connectionId: null, ready: false, error: null };
+  private snapshot: HubClientSnapshot = { state: 'Disconnected', connectionId: null, ready: false, error: null, transport: null, recovery: null };
+  /** Index in HUB_TRANSPORTS of the transport the next connection is built with. */
+  private transportIndex = 0;
+  private readonly transportOf = new WeakMap<HubConnectionLike, HubTransport>();
 
   constructor(private readonly options: HubClientOptions) {
     this.connect = options.connect ?? signalrConnectionFactory;
@@ -201,11 +215,14 @@ export class HubClient {
   // ---- internals ----
 
   private build(): HubConnectionLike {
+    const transport = HUB_TRANSPORTS[this.transportIndex] ?? 'WebSockets';
     const connection = this.connect({
       url: this.options.url,
       profile: this.options.profile,
+      transport,
       accessTokenFactory: this.options.accessTokenFactory,
     });
+    this.transportOf.set(connection, transport);
     for (const event of this.handlers.keys()) this.attach(connection, event);
     connection.onreconnecting((error) => {
       if (this.connection !== connection) return;
@@ -218,7 +235,7 @@ export class HubClient {
     });
     connection.onclose((error) => {
       if (this.connection !== connection) return;
-      this.update({ state: 'Disconnected', connectionId: null, ready: false, error: error ? messageOf(error) : this.snapshot.error });
+      this.update({ state: 'Disconnected', connectionId: null, ready: false, error: error ? messageOf(error) : this.snapshot.error, transport: null });
     });
     this.connection = connection;
     return connection;
@@ -252,13 +269,22 @@ export class HubClient {
       } catch (error) {
         this.starting = null;
         if (this.connection !== connection) return;
-        this.update({ state: 'Disconnected', connectionId: null, error: messageOf(error) });
+        this.connection = null;
+        if (this.transportIndex < HUB_TRANSPORTS.length - 1) {
+          // The network may break this transport only (a proxy refusing upgrades): try the next one now.
+          this.transportIndex++;
+          this.report(`start over ${this.transportOf.get(connection) ?? 'WebSockets'} failed`, error);
+          await this.tryStart();
+          return;
+        }
+        this.transportIndex = 0;
+        this.update({ state: 'Disconnected', connectionId: null, error: messageOf(error), transport: null });
         this.scheduleRetry();
         return;
       }
       this.starting = null;
       if (this.connection !== connection) return;
-      this.update({ state: 'Connected', connectionId: connection.connectionId, error: null });
+      this.update({ state: 'Connected', connectionId: connection.connectionId, error: null, transport: this.transportOf.get(connection) ?? null });
       await this.afterConnect(connection);
     })();
     this.starting = attempt;
@@ -273,7 +299,7 @@ export class HubClient {
     if (this.connection !== connection || connection.state !== 'Connected') return;
     this.update({ ready: true });
     const readyEvent = this.options.profile.readyEvent;
-    if (readyEvent) this.dispatchReady(readyEvent, { connectionId: connection.connectionId });
+    if (readyEvent) this.dispatchReady(readyEvent, { connectionId: connection.connectionId, transport: this.transportOf.get(connection) ?? null });
   }
 
   private async joinOne(connection: HubConnectionLike, entry: { join: HubGroupJoin; serverGroup: string | null }): Promise<JoinGroupResult | null> {
@@ -284,6 +310,7 @@ export class HubClient {
         entry.serverGroup = result.Group;
         if (result.Position) this.tracker.set(result.Group, result.Position);
       }
+      if (since && result && typeof result.Recovered === 'boolean') this.update({ recovery: result.Recovered ? 'recovered' : 'reloaded' });
       entry.join.onJoined?.(result);
       return result;
     } catch (error) {
@@ -325,7 +352,9 @@ export class HubClient {
       next.state === this.snapshot.state &&
       next.connectionId === this.snapshot.connectionId &&
       next.ready === this.snapshot.ready &&
-      next.error === this.snapshot.error
+      next.error === this.snapshot.error &&
+      next.transport === this.snapshot.transport &&
+      next.recovery === this.snapshot.recovery
     ) {
       return;
     }

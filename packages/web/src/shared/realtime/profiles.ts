@@ -15,7 +15,7 @@ export interface HubProfile {
   name: 'chat' | 'other';
   /** `withAutomaticReconnect` delays; after the last one the client gives up (Disconnected). */
   reconnectDelaysMs: readonly number[];
-  /** WebSocket only, no negotiate request. */
+  /** WebSockets without a negotiate request first (Server-Sent Events and long polling, the fallbacks, always negotiate). */
   skipNegotiation: boolean;
   /** Period of the check that restarts a Disconnected connection; null: no check. */
   watchdogMs: number | null;
@@ -28,7 +28,7 @@ export interface HubProfile {
   readyEvent: string | null;
 }
 
-/** The chat hubs: WebSocket only, 0/0/10 s, 5 s watchdog, 1 s start retry, chatroomConnectionReady. */
+/** The chat hubs: WebSocket first without negotiate, 0/0/10 s, 5 s watchdog, 1 s start retry, chatroomConnectionReady. */
 export const CHAT_PROFILE: HubProfile = {
   name: 'chat',
   reconnectDelaysMs: CHAT_HUB_RECONNECT_DELAYS_MS,

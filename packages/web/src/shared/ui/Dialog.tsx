@@ -1,14 +1,19 @@
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useFocusTrap } from '../a11y';
+import { IconButton } from './IconButton';
+import { useOverlayTurn } from './overlayQueue';
 
 /**
  * A small modal dialog: labelled by its title, focus moves into it on open, Tab stays inside
  * and focus goes back to the opener on close (shared/a11y useFocusTrap); Escape and the
- * backdrop close it. Renders nothing while closed.
+ * backdrop close it. Renders nothing while closed. One modal at a time on arrival
+ * (shared/ui/overlayQueue): a dialog that opened by itself (`waitTurn`) shows only when no other
+ * dialog or the tutorial is up, and steps back while one is.
  */
-export function Dialog(props: { open: boolean; title: string; onClose: () => void; closeLabel: string; children: ReactNode; actions?: ReactNode }) {
-  const { open, onClose } = props;
+export function Dialog(props: { open: boolean; title: string; onClose: () => void; closeLabel: string; children: ReactNode; actions?: ReactNode; waitTurn?: boolean }) {
+  const { onClose } = props;
+  const open = useOverlayTurn(props.open, props.waitTurn ? 'waits' : 'first');
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, { active: open, onEscape: onClose });
@@ -26,9 +31,7 @@ export function Dialog(props: { open: boolean; title: string; onClose: () => voi
       >
         <header className="dialog__header">
           <h2 id={titleId} className="dialog__title">{props.title}</h2>
-          <button type="button" className="icon-btn" aria-label={props.closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
+          <IconButton icon="close" label={props.closeLabel} onClick={onClose} />
         </header>
         <div className="dialog__body">{props.children}</div>
         {props.actions && <footer className="dialog__actions">{props.actions}</footer>}

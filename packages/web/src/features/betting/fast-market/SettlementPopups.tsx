@@ -14,7 +14,7 @@ export type SettlementRenderer = (settlement: Settlement, done: () => void) => R
  * Shows the fast-market settlements one at a time, in order: a positive amount opens the
  * profit-share pop-up, otherwise the wish-coin pop-up (the pages pass the two pop-ups of
  * features/profit-share and features/wish-coin). Without a renderer for the kind, a settlement
- * result dialog shows the period and amount.
+ * result dialog shows the period and amount (a win titled "You won …" first).
  */
 export function SettlementPopups(props: { fastMarket: FastMarket; renderers?: Partial<Record<SettlementPopup, SettlementRenderer>> }) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function SettlementPopups(props: { fastMarket: FastMarket; renderers?: Pa
   // `display: contents`: the marker box takes no space, so it is as visible as the pop-up it holds.
   if (render) return <div data-testid={`settlement-${kind}`} data-period={current.Period} style={{ display: 'contents' }}>{render(current, done)}</div>;
   return (
-    <Dialog open title={t(kind === 'profit-share' ? 'profit-share' : 'wish-coin')} closeLabel={t('close')} onClose={done}
+    <Dialog open title={kind === 'profit-share' ? t('profit-share-you-won', { amount: amountText(current.amount) }) : t('wish-coin')} closeLabel={t('close')} onClose={done}
       actions={<button type="button" className="btn btn--primary" onClick={done}>{t('ok')}</button>}>
       <div data-testid={`settlement-${kind}`} data-period={current.Period}>
         <p>{t('settlement')} #{current.Period}</p>

@@ -213,7 +213,7 @@ export function createFastMarket(deps: FastMarketDeps): FastMarket {
       }, FAST_MARKET_MANUAL_RECONNECT_DELAY_MS);
     },
     openModal() {
-      if (!snapshot.hidden) set({ modal: { ...snapshot.modal, open: true } });
+      if (!snapshot.hidden) set({ modal: { ...snapshot.modal, open: true, byItself: false } });
     },
     closeModal() {
       set({ modal: { ...snapshot.modal, open: false } });

@@ -1,4 +1,5 @@
-import { FAST_MARKET_ARROW_MS, OddsDirection, fastMarketSelectionName } from '@sideline/protocol';
+import { FAST_MARKET_ARROW_MS, OddsDirection, fastMarketGoalType, fastMarketSelectionName } from '@sideline/protocol';
+import type { FastMarketGoalType } from '@sideline/protocol';
 import type { FastMarket, FastMarketMessage } from '@sideline/protocol';
 
 /** A selection with its arrow (up or down for 3 s after an odds change). */
@@ -15,6 +16,8 @@ export interface SelectionView {
 export interface MarketView {
   marketId: number;
   betTypeName: string;
+  /** The goal type its option keys share (±2 goal … ±128 penalty, schedule spec section 9): it names the market; null outside the mapping. */
+  goalType: FastMarketGoalType | null;
   selections: readonly SelectionView[];
 }
 
@@ -25,9 +28,17 @@ export interface MarketsState {
 
 export const initialMarkets: MarketsState = { markets: [] };
 
+/** The goal type of a market: the one every option key maps to, else null. */
+export function marketGoalType(selections: readonly { key: string }[]): FastMarketGoalType | null {
+  const types = new Set(selections.map((s) => fastMarketGoalType(s.key)));
+  const [only] = [...types];
+  return types.size === 1 && only !== undefined ? only : null;
+}
+
 const toView = (m: FastMarket, before: MarketView | undefined, now: number): MarketView => ({
   marketId: m.marketId,
   betTypeName: m.betTypeName,
+  goalType: marketGoalType(m.selections),
   selections: m.selections.map((raw) => {
     // Options are named by the goal-type key mapping (schedule spec section 9), else as sent.
     const s = { ...raw, keyName: fastMarketSelectionName(raw.key) ?? raw.keyName };
@@ -68,6 +79,8 @@ export interface ModalState {
   open: boolean;
   /** The member hid the fast market for this session. */
   hiddenForSession: boolean;
+  /** Opened by itself (a market arrived or a round ended), not by the member. */
+  byItself?: boolean;
 }
 
 /**
@@ -80,6 +93,6 @@ export function modalAfter(modal: ModalState, before: MarketsState, after: Marke
   const shown = displayedMarket(before);
   const firstAdded = before.markets.length === 0 && after.markets.length > 0;
   const displayedRemoved = shown !== null && !after.markets.some((m) => m.marketId === shown.marketId);
-  if (firstAdded || (displayedRemoved && !horizontal)) return { ...modal, open: true };
+  if (firstAdded || (displayedRemoved && !horizontal)) return { ...modal, open: true, byItself: true };
   return modal;
 }

@@ -61,6 +61,8 @@ describe('markets', () => {
     ['… or when hidden', { open: false, hiddenForSession: true }, two, second, false, false],
   ] as const)('modal: %s', (_n, modal, before, after, horizontal, open) => {
     expect(modalAfter(modal, before, after, horizontal).open).toBe(open);
+    // Opened by itself: the modal then waits its turn and skips a round the viewer already saw.
+    if (open) expect(modalAfter(modal, before, after, horizontal).byItself).toBe(true);
   });
 });
 

@@ -21,10 +21,12 @@ import type { SettlementPopup } from '../fast-market/settlementQueue';
 import { useOddsType, useUserToken } from '../odds';
 import { createPromotedOdds } from '../promoted-odds/promotedOdds';
 import { PromotedOddsBanner } from '../promoted-odds/PromotedOddsBanner';
+import { createJackpot, JackpotBadge } from '../jackpot';
+import type { JackpotStore } from '../jackpot';
 import { promotedToTicket } from '../promoted-odds/toTicket';
 import { canShareTickets, fastMarketTicket } from '../tickets/tickets';
 import { balanceOf } from '../../shell';
-import { memberCurrencyName } from '../../shell';
+import { enableSingleWalletOf, memberCurrencyName } from '../../shell';
 import type { BalanceStore } from '../../shell';
 import { createWheel } from '../wheel/wheel';
 import { WheelAnnouncement } from '../wheel/WheelAnnouncement';
@@ -32,6 +34,7 @@ import type { BettingHolder } from './bettingParts';
 import { FastMarketModal, QuickBetPanel } from './panels';
 import { createQuickBet } from './quickBet';
 import { systemClock } from '../../../shared/clock';
+import { ResponsibleGamblingHost, useResponsibleGambling } from '../responsible-gambling';
 
 const log = (message: string, error: unknown) => console.warn(`[betting] ${message}`, error);
 
@@ -61,6 +64,7 @@ export function BettingHost(props: BettingHostProps) {
   const bridge = useHostBridge();
   const { data } = useDataParam();
   const { holder, balances, hub } = props;
+  const rg = useResponsibleGambling(); // issue 22: betting and prize surfaces off while excluded
   const info = room.info;
   const oddsType = useOddsType(info.isLoggedIn);
   // The member's ids and currency as the server knows them (GET /GetUserToken).
@@ -80,8 +84,11 @@ export function BettingHost(props: BettingHostProps) {
   const live = useSyncExternalStore(holder.subscribe, holder.getSnapshot, holder.getSnapshot);
   const sheetRef = useRef<HTMLDivElement>(null);
   const nickname = snap.nickname;
-  const [ctxRef] = useState(() => ({ nickname: null as string | null }));
+  const [ctxRef] = useState(() => ({ nickname: null as string | null, currencyName: '', enableSingleWallet: false }));
   ctxRef.nickname = nickname;
+  // User info's wallet fields (section 3), read at each spin.
+  ctxRef.currencyName = currencyName;
+  ctxRef.enableSingleWallet = enableSingleWalletOf({ dataValue: data.EnableSingleWallet, server: member.data });
 
   const nicknameEditorOpen = useNicknameEditorOpen();
   const wheelOn = flags.data?.Data.EnabledWheel === true;
@@ -93,6 +100,7 @@ export function BettingHost(props: BettingHostProps) {
   const ready = !flags.isPending && !member.isPending;
   const follow = (ticket: TicketInfo) => {
     const current = holder.getSnapshot();
+    if (!rg.betsOn) return;
     if (!info.isLoggedIn) {
       alerts.show({ key: 'login-to-chat' });
       bridge.send('WantToLogin', {});
@@ -124,7 +132,7 @@ export function BettingHost(props: BettingHostProps) {
       context: () => ({
         loggedIn: info.isLoggedIn, anchorId: info.anchorId, userLanguage, color: info.color,
         chatRoom: { MatchId: info.matchId, AnchorLanguage: info.anchorLanguage, AnchorId: info.anchorId, GroupName: info.groupName, ProgramType: info.programType },
-        user: { SiteName: info.siteName, CurrencyId: info.currencyId, CurrencyName: currencyName, EnableSingleWallet: false, UserLanguage: userLanguage, NickName: ctxRef.nickname ?? '' },
+        user: { SiteName: info.siteName, CurrencyId: info.currencyId, CurrencyName: ctxRef.currencyName, EnableSingleWallet: ctxRef.enableSingleWallet, UserLanguage: userLanguage, NickName: ctxRef.nickname ?? '' },
       }),
     }) : null;
     const fastMarket = fastOn ? createFastMarket({
@@ -157,6 +165,20 @@ export function BettingHost(props: BettingHostProps) {
     // Rebuilt only when the room or the flags change.
   }, [ready, wheelOn, fastOn, info.matchId, info.anchorId, info.anchorLanguage, hub]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Jackpots (GET /GetJackpot + GetJackpots), except where the spec drops them: the coin site and IsJioo sites.
+  const [jackpot, setJackpot] = useState<JackpotStore | null>(null);
+  const jackpotShown = info.siteId !== SITE_ID_COIN && !info.isJioo;
+  useEffect(() => {
+    if (!jackpotShown) return undefined;
+    const j = createJackpot({ api: apiClient, hub, matchId: info.matchId, onError: log });
+    setJackpot(j);
+    void j.start();
+    return () => {
+      j.stop();
+      setJackpot(null);
+    };
+  }, [jackpotShown, info.matchId, hub]);
+
   // Settlements go to the member's own group only (the server derives it from the token).
   useEffect(() => {
     if (!info.isLoggedIn || !data.Token) return undefined;
@@ -177,16 +199,19 @@ export function BettingHost(props: BettingHostProps) {
       holder.patch({ sheetOpen: false });
     },
   });
-  if (!live) return null;
+  const rgHost = <ResponsibleGamblingHost hub={hub} userLanguage={userLanguage} />;
+  if (!live || rg.excluded) return rgHost;
   const closeSheet = () => {
     live.quickBet.close();
     holder.patch({ sheetOpen: false });
   };
   return (
     <div className="betting-host">
-      <PromotedOddsBanner promoted={live.promoted} oddsType={oddsType} onFollow={(item) => follow(promotedToTicket(item))} />
-      {live.wheel && info.isLoggedIn && <WheelAnnouncement wheel={live.wheel} />}
-      {live.fastMarket && (
+      {jackpot && <JackpotBadge jackpot={jackpot} stageSelector={STAGE_BOX} />}
+      {rgHost}
+      {rg.promotedOn && <PromotedOddsBanner promoted={live.promoted} oddsType={oddsType} onFollow={(item) => follow(promotedToTicket(item))} />}
+      {live.wheel && info.isLoggedIn && rg.prizesOn && <WheelAnnouncement wheel={live.wheel} />}
+      {live.fastMarket && rg.betsOn && (
         <>
           <FastMarketEntry fastMarket={live.fastMarket} />
           <FastMarketModal fastMarket={live.fastMarket} oddsType={oddsType} onPick={(m, o) => {
@@ -196,7 +221,7 @@ export function BettingHost(props: BettingHostProps) {
           <SettlementPopups fastMarket={live.fastMarket} renderers={props.settlementRenderers} />
         </>
       )}
-      {live.sheetOpen && (
+      {live.sheetOpen && rg.betsOn && (
         <div ref={sheetRef} className="quick-bet-sheet" role="dialog" aria-label={t('quick-bet')} data-testid="quick-bet-sheet">
           <button type="button" className="icon-btn quick-bet-sheet__close" aria-label={t('close')} data-testid="quick-bet-sheet-close" onClick={closeSheet}>
             <span aria-hidden="true">×</span>

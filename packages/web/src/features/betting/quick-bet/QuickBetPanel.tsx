@@ -1,6 +1,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { betTypeNameOf, useSportBetTypes } from '../odds/betTypes';
 import { BET_TYPE_HIDE_POINT, PlaceBetStatus } from '@sideline/protocol';
 import type { OddsType } from '@sideline/protocol';
 import type { TranslationKey } from '../../../shared/i18n';
@@ -41,6 +42,7 @@ export function QuickBetPanel(props: QuickBetPanelProps) {
   const { quickBet, oddsType, available } = props;
   const s = useSyncExternalStore(quickBet.subscribe, quickBet.getSnapshot, quickBet.getSnapshot);
   const stakeId = useId();
+  const betTypes = useSportBetTypes();
   const tx = (m: BetMessage | null) => (m ? [m.key ? t(m.key as TranslationKey) : null, m.detail].filter(Boolean).join(' ') : '');
   if (!s.ticket) return <p className="quick-bet__empty" data-testid="quick-bet-empty">{t('quick-bet-empty')}</p>;
   const ticket = s.ticket;
@@ -61,7 +63,7 @@ export function QuickBetPanel(props: QuickBetPanelProps) {
   return (
     <section className="quick-bet" aria-label={t('quick-bet')} data-testid="quick-bet" data-phase={s.phase} data-status={s.status} onKeyDown={onKeyDown} tabIndex={-1}>
       <header className="quick-bet__head">
-        <span className="quick-bet__bet-type" data-testid="quick-bet-bet-type">{ticket.BetTypeName}</span>
+        <span className="quick-bet__bet-type" data-testid="quick-bet-bet-type">{betTypeNameOf(betTypes, ticket)}</span>
         <span className={`quick-bet__price${s.selectionChanged ? ' quick-bet__price--changed' : ''}`} data-testid="quick-bet-price">
           @{oddsText(s.price, oddsType)}
         </span>

@@ -13,13 +13,14 @@ import { createBettingHolder } from './bettingParts';
 import type { BettingHolder } from './bettingParts';
 import { BETTING_PANELS, QuickBetPanel, ShareTicketList, WheelPanel } from './panels';
 import { usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
+import { useResponsibleGambling } from '../responsible-gambling';
 import './betting.css';
 
 /** What a page hands to its chatroom for the betting companion. */
 export interface BettingFeatures {
   holder: BettingHolder;
   /** Chat-bar drawers: the wheel, the share-ticket list and the quick-bet panel. */
-  drawers: { wheel?: () => ReactNode; ticket?: () => ReactNode; 'quick-bet': () => ReactNode };
+  drawers: { wheel?: () => ReactNode; ticket?: () => ReactNode; 'quick-bet'?: () => ReactNode };
   /** Mounted inside the chat room with its hub: banner, quick-bet sheet, fast market, settlements. */
   renderOverlay: (session: { hub: BettingHub }) => ReactNode;
   /** A shared ticket's Follow in the chat → the quick-bet sheet (ChatroomSection's onFollowTicket). */
@@ -63,12 +64,14 @@ export function useBettingFeatures(args: {
   const live = useSyncExternalStore(holder.subscribe, holder.getSnapshot, holder.getSnapshot);
   const wheelVisible = live?.wheelVisible ?? false;
   const ticketVisible = live?.ticketVisible ?? false;
+  const { betsOn, prizesOn } = useResponsibleGambling(); // issue 22: no betting or prize drawer while excluded
   const drawers = useMemo(() => {
+    if (!betsOn) return {};
     const out: BettingFeatures['drawers'] = { 'quick-bet': () => <QuickBetDrawer holder={holder} /> };
-    if (wheelVisible) out.wheel = () => <WheelDrawer holder={holder} />;
-    if (ticketVisible) out.ticket = () => <ShareTicketList userLanguage={userLanguage} onNeedNickname={onNeedNickname ?? (() => undefined)} />;
+    if (wheelVisible && prizesOn) out.wheel = () => <WheelDrawer holder={holder} />;
+    if (ticketVisible) out.ticket = () => <ShareTicketList userLanguage={userLanguage} onNeedNickname={onNeedNickname} />;
     return out;
-  }, [holder, userLanguage, onNeedNickname, wheelVisible, ticketVisible]);
+  }, [holder, userLanguage, onNeedNickname, wheelVisible, ticketVisible, betsOn, prizesOn]);
   const renderOverlay = useCallback(
     (session: { hub: BettingHub }) => <BettingHost holder={holder} balances={balances} hub={session.hub} settlementRenderers={settlementRenderers} />,
     [holder, balances, settlementRenderers],

@@ -8,6 +8,7 @@ import type { TranslationKey } from '../../../shared/i18n';
 import { useAlerts } from '../../chat';
 import { useChatRoom, useChatSnapshot } from '../../chat';
 import { selectionLabel } from '../../chat';
+import { useRequestNickname } from '../../chat';
 import { amountText } from '../odds';
 import { SHOWING_TICKET_TYPE, sharedTicketJson, sortBets } from './tickets';
 import type { TicketSort } from './tickets';
@@ -19,11 +20,12 @@ import './tickets.css';
  * message whose text is the SharedTicket JSON (POST /MessagePush). A member without a nickname
  * is sent to the nickname editor; refusals alert as the chat does ('showing-ticket-fail (code)').
  */
-export function ShareTicketList(props: { userLanguage: string; onNeedNickname: () => void }) {
+export function ShareTicketList(props: { userLanguage: string; onNeedNickname?: () => void }) {
   const { t } = useTranslation();
   const room = useChatRoom();
   const snap = useChatSnapshot();
   const alerts = useAlerts();
+  const requestNickname = useRequestNickname();
   const [sort, setSort] = useState<TicketSort>('time');
   const [sending, setSending] = useState<string | null>(null);
   const { info } = room;
@@ -37,7 +39,7 @@ export function ShareTicketList(props: { userLanguage: string; onNeedNickname: (
 
   const show = async (bet: BetDetail) => {
     if (!snap.nickname) {
-      props.onNeedNickname();
+      (props.onNeedNickname ?? requestNickname)?.();
       return;
     }
     setSending(idOf(bet));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WHEEL_SEGMENT_COUNT, WHEEL_SEGMENT_DEG, WHEEL_SPIN_MS } from '@sideline/protocol';
 import { useHostBridge } from '../../../shared/host';
 import { amountText } from '../odds';
+import { isNoPrize, wheelResultText } from './result';
 import type { Wheel } from './wheel';
 import './wheel.css';
 
@@ -75,8 +76,8 @@ export function WheelPanel(props: { wheel: Wheel; available: number | null; curr
       <p className="wheel__meta">
         {t('wheel-cost')}: <span data-testid="wheel-cost">{amountText(s.info?.Amount)}</span> {props.currencyName} · {t('balance')}: <span data-testid="wheel-balance">{amountText(props.available)}</span>
       </p>
-      <p className="wheel__result" role="status" aria-live="polite" data-testid="wheel-result">
-        {won ? t('wheel-you-won', { prize: `${won.Content1} ${won.Content2}`.trim() }) : ''}
+      <p className={`wheel__result${won && isNoPrize(won) ? ' wheel__result--none' : ''}`} role="status" aria-live="polite" data-testid="wheel-result">
+        {won ? wheelResultText(won, t) : ''}
       </p>
       <button type="button" className="btn btn--primary wheel__spin" data-testid="wheel-spin" disabled={busy || !s.isOn || s.supported === false} aria-busy={busy} onClick={() => void wheel.spin()}>
         {t('spin')}

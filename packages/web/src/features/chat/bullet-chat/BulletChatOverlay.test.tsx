@@ -13,9 +13,12 @@ function fakeRoom() {
   let listener: ((rows: readonly ChatRow[]) => void) | null = null;
   const room = { onRows: (fn: typeof listener) => { listener = fn; return () => { listener = null; }; } } as unknown as ChatRoom;
   const send = (...messages: string[]) => act(() => {
-    listener?.(messages.map((Message, i) => ({ Type: MessageType.Message, Nickname: `Fan${i}`, Message }) as unknown as ChatRow));
+    listener?.(messages.map((Message, i) => ({ Type: MessageType.Message, Nickname: `Fan${i}`, Message, Timestamp: Date.now() }) as unknown as ChatRow));
   });
-  return { room, send, listening: () => listener !== null };
+  const sendAt = (rows: [string, number][]) => act(() => {
+    listener?.(rows.map(([Message, Timestamp], i) => ({ Type: MessageType.Message, Nickname: `Fan${i}`, Message, Timestamp }) as unknown as ChatRow));
+  });
+  return { room, send, sendAt, listening: () => listener !== null };
 }
 
 const bullets = () => screen.queryAllByTestId('bullet');
@@ -43,6 +46,13 @@ describe('BulletChatOverlay', () => {
     expect(bullets().at(-1)?.style.animationDuration).toBe('4000ms');
     expect(bullets()[0]!.style.animationDuration).toBe('8000ms');
     expect(screen.getByTestId('bullet-layer').style.getPropertyValue('--bullet-opacity')).toBe('0.4');
+  });
+
+  it('a backlog recovered after a gap goes into the list only: just its newest lines fly', () => {
+    const { room, sendAt } = fakeRoom();
+    render(<ChatRoomProvider room={room}><BulletChatOverlay /></ChatRoomProvider>);
+    sendAt([['old one', 1_000], ['old two', 30_000], ['just now', 61_000], ['newest', 62_000]]);
+    expect(bullets().map((b) => b.textContent)).toEqual(['Fan2: just now', 'Fan3: newest']);
   });
 
   it('shows nothing while bullet chat is off', () => {

@@ -7,7 +7,7 @@ import { BULLET_AREA_FRACTION } from '../../shell';
 import { chatSettings, useChatSettings } from '../../shell';
 import { useReducedMotion } from '../../shell';
 import { useBulletViewer } from '../../shell';
-import { bulletPlan } from './plan';
+import { bulletPlan, freshRows } from './plan';
 import { createLanes, LANE_PX, LANE_TOP_PX, laneCount, MAX_LANES, takeLane } from './lanes';
 import './bullet-chat.css';
 
@@ -44,7 +44,10 @@ export function BulletChatOverlay() {
     const offSettings = chatSettings.subscribe((s, prev) => {
       if (s.bullet !== prev.bullet) plan = bulletPlan(s.bullet);
     });
-    const off = room.onRows((rows) => {
+    let newestSeen = 0;
+    const off = room.onRows((batch) => {
+      const { fresh: rows, newest } = freshRows(batch, newestSeen);
+      newestSeen = newest;
       const width = el.clientWidth || 640;
       const lanesNow = laneCount(el.clientHeight || 360, BULLET_AREA_FRACTION[plan.area]);
       const speed = (width + 300) / plan.durationMs;

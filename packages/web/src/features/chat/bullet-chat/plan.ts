@@ -19,3 +19,17 @@ export function bulletPlan(display: BulletDisplay): BulletPlan {
     hides: compileKeywordFilter(display.keywords),
   };
 }
+
+/** Only lines this young (by the room's own clock: the newest line seen) fly as bullets. */
+export const BULLET_FRESH_MS = 5000;
+
+/**
+ * The rows of a batch young enough to fly: a backlog recovered after a gap (a reconnect) goes
+ * into the list only, not as a wall of bullet chat. Age is measured against the newest
+ * Timestamp the room has seen (server time, so a skewed device clock does not matter).
+ */
+export function freshRows<T extends { Timestamp: number }>(rows: readonly T[], newestSeen: number, windowMs = BULLET_FRESH_MS): { fresh: T[]; newest: number } {
+  let newest = newestSeen;
+  for (const r of rows) if (r.Timestamp > newest) newest = r.Timestamp;
+  return { fresh: rows.filter((r) => newest - r.Timestamp <= windowMs), newest };
+}

@@ -2,15 +2,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../../shared/i18n';
+import { IconButton } from '../../../shared/ui/IconButton';
+import { Icon } from '../../../shared/ui/Icon';
+import type { IconName } from '../../../shared/ui/Icon';
 import { useFocusTrap } from '../../../shared/a11y';
 import { useHostBridge } from '../../../shared/host';
 import { useSession } from '../../../shared/session';
 import { useChatLineActions, useChatRoom, useChatSnapshot } from './ChatRoomProvider';
 import { insertMention, toggleDrawer, wantsMentionHelper } from './drawers';
+import { showsCharacterCounter, useCountdown } from './useCountdown';
 import type { DrawerId } from './drawers';
 
 const DRAWER_LABELS: Record<DrawerId, TranslationKey> = {
   wheel: 'wheel', ticket: 'show-ticket', gift: 'gifts', sticker: 'stickers', 'quick-bet': 'quick-bet',
+};
+const DRAWER_ICONS: Record<DrawerId, IconName> = {
+  wheel: 'ferris-wheel', ticket: 'ticket', gift: 'gift', sticker: 'sticker', 'quick-bet': 'zap',
 };
 
 /**
@@ -38,6 +45,8 @@ export function ChatBar(props: { onNeedNickname: () => void; drawers?: Partial<R
     return true;
   }), [lineActions]);
   const inputId = useId();
+  const counterId = useId();
+  const cooldown = useCountdown(snap.cooldownUntil);
   const streamerName = room.info.streamerName;
   // An open drawer takes focus; Escape closes it and gives focus back to its toggle.
   const drawerBox = useRef<HTMLDivElement>(null);
@@ -68,6 +77,8 @@ export function ChatBar(props: { onNeedNickname: () => void; drawers?: Partial<R
     if (outcome === 'nickname') props.onNeedNickname();
     if (outcome === 'login') bridge.send('WantToLogin', {});
   };
+  const limit = snap.config?.MessageLengthLimit;
+  const counter = showsCharacterCounter(text.length, limit) && limit ? limit - text.length : null;
   const drawerIds = (Object.keys(props.drawers ?? {}) as DrawerId[]);
   const openDrawer = drawer ? props.drawers?.[drawer] : undefined;
   return (
@@ -88,22 +99,41 @@ export function ChatBar(props: { onNeedNickname: () => void; drawers?: Partial<R
           value={text}
           disabled={closed}
           placeholder={t(closed ? 'chatroom-close' : 'at-streamer')}
-          maxLength={snap.config?.MessageLengthLimit}
+          maxLength={limit}
           autoComplete="off"
+          aria-describedby={counter !== null ? counterId : undefined}
           onChange={(e) => setText(e.target.value)}
         />
-        {streamerName && !closed && (
-          <button type="button" className="icon-btn" aria-label={t('mention-streamer', { name: streamerName })} onClick={() => { setText(insertMention(text, streamerName)); input.current?.focus(); }}>@</button>
+        {counter !== null && (
+          <span id={counterId} className={`chat-bar__counter${counter <= 0 ? ' chat-bar__counter--full' : ''}`} data-testid="chat-counter" aria-live="polite">
+            <span aria-hidden="true">{counter}</span><span className="visually-hidden">{t('characters-left', { count: counter })}</span>
+          </span>
         )}
-        <button type="submit" className="btn btn--primary" data-testid="chat-send" disabled={closed || !text.trim() || snap.sending}>{t('send')}</button>
+        {streamerName && !closed && (
+          <IconButton icon="at-sign" label={t('mention-streamer', { name: streamerName })} onClick={() => { setText(insertMention(text, streamerName)); input.current?.focus(); }} />
+        )}
+        {/* The cool-down shows itself on Send: a countdown instead of a button that silently does nothing. */}
+        <button
+          type="submit"
+          className="btn btn--primary chat-bar__send"
+          data-testid="chat-send"
+          disabled={closed || !text.trim() || snap.sending || cooldown > 0}
+          aria-label={cooldown > 0 ? t('send-wait', { seconds: cooldown }) : undefined}
+        >
+          {cooldown > 0 ? `${cooldown}s` : t('send')}
+        </button>
       </form>
       {drawerIds.length > 0 && (
         <div className="chat-bar__drawers" role="toolbar" aria-label={t('toolbar')}>
-          {drawerIds.map((id) => (
-            <button key={id} type="button" className="btn btn--ghost" aria-pressed={drawer === id} onClick={() => setDrawer((d) => toggleDrawer(d, id))}>
-              {t(DRAWER_LABELS[id])}
-            </button>
-          ))}
+          {drawerIds.map((id) => {
+            // Icon-first (the label is the accessible name and the tooltip): one row at every width and language.
+            return (
+              <button key={id} type="button" className="chat-bar__drawer" title={t(DRAWER_LABELS[id])} aria-pressed={drawer === id} data-drawer={id} onClick={() => setDrawer((d) => toggleDrawer(d, id))}>
+                <Icon name={DRAWER_ICONS[id]} />
+                <span className="visually-hidden">{t(DRAWER_LABELS[id])}</span>
+              </button>
+            );
+          })}
         </div>
       )}
     </div>

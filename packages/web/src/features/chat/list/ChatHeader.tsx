@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 /**
  * The chat header: title, the edit-nickname icon (only when the caller allows it: logged in,
@@ -11,6 +12,8 @@ export function ChatHeader(props: {
   onToggleRules: () => void;
   expanded: boolean;
   onToggleExpanded: () => void;
+  /** The host's ChatRoomExpandIcon {show}: false hides the arrow. */
+  showExpandIcon?: boolean;
   /** The new-message dot on the expand arrow while collapsed. */
   hasNew: boolean;
 }) {
@@ -19,24 +22,19 @@ export function ChatHeader(props: {
     <header className="chat-header">
       <h2 className="chat-header__title">{t('chatroom')}</h2>
       {props.canEditNickname && (
-        <button type="button" className="icon-btn" aria-label={t('edit-nickname')} data-testid="chat-edit-nickname" onClick={props.onEditNickname}>
-          <span aria-hidden="true">✎</span>
-        </button>
+        <IconButton icon="pencil" label={t('edit-nickname')} data-testid="chat-edit-nickname" onClick={props.onEditNickname} />
       )}
-      <button type="button" className="icon-btn" aria-label={t('chat-rules')} aria-expanded={props.rulesOpen} data-testid="chat-rules-toggle" onClick={props.onToggleRules}>
-        <span aria-hidden="true">ⓘ</span>
-      </button>
-      <button
-        type="button"
-        className="icon-btn chat-header__toggle"
-        aria-label={t(props.expanded ? 'collapse-chat' : 'expand-chat')}
+      <IconButton icon="info" label={t('chat-rules')} aria-expanded={props.rulesOpen} data-testid="chat-rules-toggle" onClick={props.onToggleRules} />
+      {props.showExpandIcon !== false && <IconButton
+        icon="chevron-down"
+        className="chat-header__toggle"
+        label={t(props.expanded ? 'collapse-chat' : 'expand-chat')}
         aria-expanded={props.expanded}
         data-testid="chat-toggle"
         onClick={props.onToggleExpanded}
       >
-        <span aria-hidden="true">{props.expanded ? '▾' : '▴'}</span>
         {!props.expanded && props.hasNew && <span className="chat-header__dot" data-testid="chat-new-dot"><span className="visually-hidden">{t('new-messages')}</span></span>}
-      </button>
+      </IconButton>}
     </header>
   );
 }

@@ -13,6 +13,7 @@ import { createChatRoom } from './chatRoom';
 import type { ChatHub, ChatRoomDeps, ChatRoomInfo } from './chatRoom';
 import { ChatPanel } from './ChatPanel';
 import { ChatRoomProvider } from './ChatRoomProvider';
+import { scrollVerdict } from './MessageList';
 
 const info: ChatRoomInfo = {
   matchId: 10, anchorId: 0, anchorLanguage: 'en', programType: ProgramType.Match, groupName: 'g', siteId: 1, siteName: 'S',
@@ -148,5 +149,34 @@ describe('ChatPanel', () => {
     fireEvent.change(input, { target: { value: 'hey @' } });
     fireEvent.click(screen.getByTestId('chat-mention'));
     expect(input.value).toBe('hey @Mai ');
+  });
+});
+
+describe('the list follows its newest line (issue 16 item 31)', () => {
+  it('a scroll the reader did not make never unpins; one they made does', () => {
+    expect(scrollVerdict(true, false, false)).toBe('pin');
+    expect(scrollVerdict(false, false, true)).toBe('repin');
+    expect(scrollVerdict(false, true, true)).toBe('unpin');
+    expect(scrollVerdict(false, false, false)).toBe('stay');
+  });
+
+  it('opens at the newest line: a layout shift under the list shows no new-messages pill, a wheel scroll up does', async () => {
+    mount();
+    const list = await screen.findByTestId('chat-list');
+    let top = 0;
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => 1000 });
+    Object.defineProperty(list, 'clientHeight', { configurable: true, get: () => 200 });
+    Object.defineProperty(list, 'scrollTop', { configurable: true, get: () => top, set: (v: number) => { top = Math.min(v, 800); } });
+    // History arrived and the box grew under the pinned list: the browser reports a scroll 88 px above the bottom.
+    top = 712;
+    act(() => { fireEvent.scroll(list); });
+    expect(top).toBe(800);
+    expect(screen.queryByTestId('chat-jump')).toBeNull();
+    // The reader scrolls up with the wheel: the list stays there and offers the jump back.
+    act(() => { fireEvent.wheel(list); });
+    top = 300;
+    act(() => { fireEvent.scroll(list); });
+    expect(top).toBe(300);
+    expect(screen.getByTestId('chat-jump')).toBeTruthy();
   });
 });

@@ -13,12 +13,15 @@ import type { DrawerId } from './drawers';
 import { raisesNewMessageIndicator } from './format';
 import { canFollowSharedTickets } from './followTicket';
 import { MessageList } from './MessageList';
+import { ReconnectBar } from './ReconnectBar';
 import type { ChatRow } from './row';
 import './chat.css';
 
 export interface ChatPanelProps {
   expanded: boolean;
   onToggleExpanded: () => void;
+  /** The host's ChatRoomExpandIcon {show}: false hides the expand/collapse arrow. */
+  showExpandIcon?: boolean;
   canUpdateNickname: boolean;
   /** Nickname dialog open state is shared with the settings menu's Nickname item. */
   nicknameOpen: boolean;
@@ -68,12 +71,14 @@ export function ChatPanel(props: ChatPanelProps) {
         onToggleRules={() => setRulesOpen((o) => !o)}
         expanded={expanded}
         onToggleExpanded={props.onToggleExpanded}
+        showExpandIcon={props.showExpandIcon ?? true}
         hasNew={hasNew}
       />
       {expanded && (
         <>
           {rulesOpen && <ChatRulesPanel />}
           <WelcomeBanner />
+          <ReconnectBar notice={room.reconnect ?? null} />
           <MessageList
             onAuthor={room.info.blockEnabled && room.info.isLoggedIn ? openAuthor : undefined}
             onFollowTicket={canFollowSharedTickets({ matchId: room.info.matchId, nicknameEditorOpen: props.nicknameOpen }) ? props.onFollowTicket : undefined}

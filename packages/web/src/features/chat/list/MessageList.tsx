@@ -16,6 +16,21 @@ export function isAtBottom(el: { scrollHeight: number; scrollTop: number; client
 }
 
 /**
+ * What a scroll event means for the list: at the bottom it pins; away from the bottom it
+ * unpins only when the reader moved it (wheel, touch, pointer, keys within the last second);
+ * otherwise the layout moved under a pinned list (history arriving, images loading, a drawer
+ * or banner resizing the box) and the list goes back to its newest line.
+ */
+export function scrollVerdict(atBottom: boolean, readerMoved: boolean, pinned: boolean): 'pin' | 'unpin' | 'repin' | 'stay' {
+  if (atBottom) return 'pin';
+  if (readerMoved) return 'unpin';
+  return pinned ? 'repin' : 'stay';
+}
+
+/** How long after a wheel, touch, pointer or key on the list a scroll counts as the reader's. */
+const READER_INTENT_MS = 1000;
+
+/**
  * The live message list: a labelled list, not a live region (ChatAnnouncer speaks for it,
  * batched so 200 lines a second do not flood a screen reader; rows arrive once per frame), pinned to
  * the newest line while the reader is within 5 px of the bottom. Scrolled up, it stays put and
@@ -53,10 +68,19 @@ export function MessageList(props: { onAuthor?: (row: ChatRow) => void; onFollow
     if (count) setUnseen((u) => u + count);
   }, [rows]);
 
+  const lastIntent = useRef(-Infinity);
+  const markIntent = useCallback(() => { lastIntent.current = performance.now(); }, []);
   const onScroll = useCallback(() => {
     const el = box.current;
     if (!el) return;
-    const atBottom = isAtBottom(el);
+    const verdict = scrollVerdict(isAtBottom(el), performance.now() - lastIntent.current < READER_INTENT_MS, pinned.current);
+    if (verdict === 'repin') {
+      // A room opens at its newest line and keeps following it: a layout shift never unpins.
+      el.scrollTop = el.scrollHeight;
+      return;
+    }
+    if (verdict === 'stay') return;
+    const atBottom = verdict === 'pin';
     pinned.current = atBottom;
     setShowJump(!atBottom);
     if (atBottom) setUnseen(0);
@@ -84,7 +108,18 @@ export function MessageList(props: { onAuthor?: (row: ChatRow) => void; onFollow
 
   return (
     <div className="chat-list-wrap">
-      <ol ref={box} className="chat-list" aria-label={t('chatroom')} tabIndex={0} onScroll={onScroll} data-testid="chat-list">
+      <ol
+        ref={box}
+        className="chat-list"
+        aria-label={t('chatroom')}
+        tabIndex={0}
+        onScroll={onScroll}
+        onWheel={markIntent}
+        onTouchMove={markIntent}
+        onPointerDown={markIntent}
+        onKeyDown={markIntent}
+        data-testid="chat-list"
+      >
         {rows.map((row) => (
           <MessageRow key={row.id} row={row} ctx={ctx} own={isOwn(row, own)} onAuthor={props.onAuthor} onFollowTicket={props.onFollowTicket} onLuckyBox={onLuckyBox} />
         ))}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MessageType, ProgramType } from '@sideline/protocol';
 import { FakeClock, flush } from '../../../shared/realtime/testing';
 import type { AlertInput } from '../alerts/alerts';
-import { createChatRoom } from './chatRoom';
+import { CLOSED_ROOM_RECHECK_MS, createChatRoom } from './chatRoom';
 import type { ChatHub, ChatRoomDeps, ChatRoomInfo } from './chatRoom';
 
 const info: ChatRoomInfo = {
@@ -112,6 +112,17 @@ describe('chat room', () => {
     expect(calls.filter((c) => c.name === 'MessagePush').at(-1)?.body).toMatchObject({ Message: '@Mai yo', Type: MessageType.At });
   });
 
+  it('loads the indecent words again when the back office changes them (IndecentChanged)', async () => {
+    let words = [{ Type: 1, Content: 'bad' }];
+    const { room, handlers, calls } = setup({}, { GetIndecent: () => ok({ IndecentDto: words }) });
+    await room.start();
+    words = [{ Type: 1, Content: 'kiwi' }];
+    await (handlers.get('IndecentChanged') as (p: unknown) => Promise<void>)({ SiteId: null });
+    expect(calls.filter((c) => c.name === 'GetIndecent')).toHaveLength(2);
+    expect(await room.send('a kiwi pie')).toBe('indecent');
+    expect(calls.some((c) => c.name === 'MessagePush')).toBe(false);
+  });
+
   it('refuses indecent text without calling the server', async () => {
     const { room, calls, alerts } = setup();
     await room.start();
@@ -151,6 +162,35 @@ describe('chat room', () => {
     expect(await room.send('hi')).toBe('closed');
   });
 
+  it('a room closed then reopened by the operator reopens by itself: the status check repeats while the connection is stopped (issue 16 item 35)', async () => {
+    let open = true;
+    const { room, hub, handlers, clock } = setup({}, { CheckMatchStatus: () => ok({ IsOpen: open }) });
+    await room.start();
+    open = false;
+    handlers.get('CheckChatroomStatus')?.({ MatchId: 10, IsMatchOpen: false });
+    await vi.waitFor(() => expect(room.getSnapshot().isMatchOpen).toBe(false));
+    expect(hub.stops).toBe(1);
+    await clock.advance(CLOSED_ROOM_RECHECK_MS);
+    expect(room.getSnapshot().isMatchOpen).toBe(false);
+    open = true;
+    await clock.advance(CLOSED_ROOM_RECHECK_MS);
+    await vi.waitFor(() => expect(room.getSnapshot().isMatchOpen).toBe(true));
+    expect(hub.starts).toBe(2);
+    await room.stop();
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('a room that starts closed opens when the status check says so', async () => {
+    let open = false;
+    const { room, hub, clock } = setup({}, { CheckMatchStatus: () => ok({ IsOpen: open }) });
+    await room.start();
+    expect(hub.starts).toBe(0);
+    open = true;
+    await clock.advance(CLOSED_ROOM_RECHECK_MS);
+    await vi.waitFor(() => expect(hub.starts).toBe(1));
+    expect(room.getSnapshot().isMatchOpen).toBe(true);
+  });
+
   it('ignores status pushes while the token is expired', async () => {
     const { room, handlers, expire } = setup();
     await room.start();
@@ -169,6 +209,19 @@ describe('chat room', () => {
     expect(calls.filter((c) => c.name === 'GetMessage').length).toBe(before);
     await clock.advance(1);
     expect(calls.filter((c) => c.name === 'GetMessage').length).toBe(before + 1);
+  });
+
+  it('drops the lines a moderator deleted, and every line when the room is cleared (DeleteMessages)', async () => {
+    const { room, handlers } = setup();
+    await room.start();
+    const before = room.getSnapshot().rows.map((r) => r.Message);
+    expect(before).toContain('m1');
+    handlers.get('DeleteMessages')?.({ MatchId: 11, Messages: [{ CustomerId: 2, Timestamp: 1 }], All: false });
+    expect(room.getSnapshot().rows.map((r) => r.Message)).toEqual(before);
+    handlers.get('DeleteMessages')?.({ MatchId: 10, Messages: [{ CustomerId: 2, Timestamp: 1 }], All: false });
+    expect(room.getSnapshot().rows.map((r) => r.Message)).toEqual(before.filter((m) => m !== 'm1'));
+    handlers.get('DeleteMessages')?.({ MatchId: 10, Messages: [], All: true });
+    expect(room.getSnapshot().rows).toEqual([]);
   });
 
   it('beats every 30 s only while open and logged in', async () => {

@@ -8,6 +8,7 @@ import { appendBounded, keepMessage } from './history';
 import { buildIndecentPattern } from './indecent';
 import { blockCustomer, saveNickname, sendMessage } from './messaging';
 import { callOrNull, isEntertainmentInfo, okResult } from './roomContext';
+import { createReconnectNotice } from './reconnectNotice';
 import type { RoomContext } from './roomContext';
 import { toChatRow } from './row';
 import type { ChatRow, WireChatMessage } from './row';
@@ -15,6 +16,13 @@ import type { ChatRow, WireChatMessage } from './row';
 export type {
   ChatHub, ChatRoom, ChatRoomDeps, ChatRoomInfo, ChatRoomSnapshot, FrameScheduler, NicknameOutcome, SendOutcome,
 } from './chatRoomTypes';
+
+/**
+ * While the room is closed the connection is stopped (spec section 4), so no push can tell of a
+ * reopening: the status call is repeated at this pace until it answers open (issue 16 item 35;
+ * our reading of "a status push or status check sets IsMatchOpen").
+ */
+export const CLOSED_ROOM_RECHECK_MS = 15_000;
 
 const defaultFrame: FrameScheduler = (callback) => {
   if (typeof requestAnimationFrame === 'function') {
@@ -46,6 +54,7 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
   let pending: ChatRow[] = [];
   let cancelFrame: (() => void) | null = null;
   let reloadTimer: unknown = null;
+  let recheckTimer: unknown = null;
   let hubOff: (() => void)[] = [];
   let running = false;
   const listeners = new Set<() => void>();
@@ -111,15 +120,36 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
     if (welcomes.length) for (const l of rowListeners) l(welcomes);
   };
 
+  const stopRecheck = () => {
+    if (recheckTimer !== null) clock.clearTimeout(recheckTimer);
+    recheckTimer = null;
+  };
+  /** Closed: ask the status call again later; open (and the connection back) once it says so. */
+  const scheduleRecheck = () => {
+    stopRecheck();
+    recheckTimer = clock.setTimeout(() => {
+      recheckTimer = null;
+      void (async () => {
+        if (!running || snapshot.isMatchOpen) return;
+        const open = deps.isTokenExpired() ? null : await fetchOpen();
+        if (!running || snapshot.isMatchOpen) return;
+        if (open === true) await applyOpen(true);
+        else scheduleRecheck();
+      })();
+    }, CLOSED_ROOM_RECHECK_MS);
+  };
+
   const applyOpen = async (open: boolean) => {
     if (open === snapshot.isMatchOpen) return;
     set({ isMatchOpen: open });
     if (open) {
+      stopRecheck();
       await hub.start();
       heartbeat.start();
     } else {
       heartbeat.stop();
       await call(() => hub.stop(), 'hub stop');
+      if (running) scheduleRecheck();
     }
   };
 
@@ -156,7 +186,31 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
     }, delay);
   };
 
+  /** DeleteMessages (a moderator deleted lines or cleared the room): drop them, queued ones too. */
+  const onDeleted = (payload: unknown) => {
+    const p = payload as { MatchId?: number; Messages?: { CustomerId?: number | null; Timestamp?: number }[]; All?: boolean };
+    if (typeof p?.MatchId === 'number' && p.MatchId !== info.matchId) return;
+    if (p?.All === true) {
+      pending = [];
+      set({ rows: [] });
+      return;
+    }
+    const gone = new Set((Array.isArray(p?.Messages) ? p.Messages : []).map((m) => `${m?.CustomerId ?? 0}:${m?.Timestamp}`));
+    if (!gone.size) return;
+    const kept = (r: ChatRow) => !gone.has(`${r.CustomerId ?? 0}:${r.Timestamp}`);
+    pending = pending.filter(kept);
+    const rows = snapshot.rows.filter(kept);
+    if (rows.length !== snapshot.rows.length) set({ rows });
+  };
+
+  /** IndecentChanged (the back office changed the mask words): load the list again for the client-side check. */
+  const onIndecentChanged = async () => {
+    const words = okResult(await call(() => api.callEnvelope(GetIndecent, {}), 'GetIndecent'));
+    if (running && words) indecent = buildIndecentPattern(words.IndecentDto);
+  };
+
   const room: ChatRoom = {
+    reconnect: hub.subscribe && hub.getSnapshot ? createReconnectNotice({ subscribe: hub.subscribe.bind(hub), getSnapshot: hub.getSnapshot.bind(hub) }, clock) : null,
     info,
     subscribe(listener) {
       listeners.add(listener);
@@ -178,6 +232,8 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
         hub.on('GetNBALottery', (m) => receive(m)),
         hub.on('CheckChatroomStatus', (p) => void onStatus(p)),
         hub.on('PushGetMessageEvent', (p) => onReloadPush(p)),
+        hub.on('DeleteMessages', (p) => onDeleted(p)),
+        hub.on('IndecentChanged', () => onIndecentChanged()),
       ];
       const [nick, config, words, open, blocked] = await Promise.all([
         info.isLoggedIn ? call(() => api.callEnvelope(GetNickname, {}), 'GetNickname') : null,
@@ -212,6 +268,8 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
       if (snapshot.isMatchOpen) {
         await hub.start();
         heartbeat.start();
+      } else {
+        scheduleRecheck();
       }
     },
     async stop() {
@@ -223,6 +281,7 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
       heartbeat.stop();
       if (reloadTimer !== null) clock.clearTimeout(reloadTimer);
       reloadTimer = null;
+      stopRecheck();
       await call(() => hub.stop(), 'hub stop');
     },
     send: (text) => sendMessage(ctx, text),

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../shared/api';
 import type { Clock } from '../../../shared/clock';
 import type { EventHandler } from '../../../shared/realtime';
 import type { AlertInput } from '../alerts/alerts';
+import type { ConnectionStatusSource, ReconnectNotice } from './reconnectNotice';
 import type { ChatRow } from './row';
 import type { SendDecision } from './send';
 
@@ -34,6 +35,9 @@ export interface ChatHub {
   on<E extends HubEventName>(event: E, handler: EventHandler<E>): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** The connection state (the HubClient has it): the "reconnecting…" bar reads it. */
+  subscribe?: ConnectionStatusSource['subscribe'];
+  getSnapshot?: ConnectionStatusSource['getSnapshot'];
 }
 
 /** Schedules `callback` before the next paint; returns a cancel function. */
@@ -96,4 +100,6 @@ export interface ChatRoom {
   receive(message: unknown): void;
   block(customerId: number, nickname: string): Promise<boolean>;
   readonly info: ChatRoomInfo;
+  /** The "reconnecting…" bar's state; null when the hub does not report its connection. */
+  readonly reconnect: ReconnectNotice | null;
 }

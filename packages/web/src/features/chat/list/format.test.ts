@@ -60,6 +60,13 @@ describe('formatMessage by type', () => {
     expect(formatMessage(row({ Type: MessageType.Wheel, Message: '-1' }), { t, wheelPrize }).text).toBe('chat-wheel-won{"prize":"-1"}');
   });
 
+  it('a Wheel line of a zero segment ("0 Try again!") does not say the member won (issue 17 item 7)', () => {
+    const items = [{ Content1: '0', Content2: 'Try again!' }, { Content1: 'x5', Content2: 'coins' }];
+    const wheelPrize = (i: number) => wheelPrizeOf(items, i);
+    expect(formatMessage(row({ Type: MessageType.Wheel, Message: '0' }), { t, wheelPrize }).text).toBe('chat-wheel-no-prize');
+    expect(formatMessage(row({ Type: MessageType.Wheel, Message: '1' }), { t, wheelPrize }).text).toBe('chat-wheel-won{"prize":"x5 coins"}');
+  });
+
   it('masks and truncates the welcome name', () => {
     const noNick = formatMessage(row({ Type: MessageType.Welcome, Message: '1,x', Nickname: '', LicenseeUserName: 'player123', Vip: 3 }), { t });
     expect(noNick.text).toBe('welcome-template-1{"nickname":"play***"}');

@@ -1,6 +1,7 @@
 import { BET_TYPE_HIDE_POINT, JACKPOT_MESSAGE_PREFIX, MessageType, SharedTicket } from '@sideline/protocol';
 import type { SharedTicket as SharedTicketT } from '@sideline/protocol';
 import type { ChatRow } from './row';
+import type { WheelPrize } from './useWheelPrizes';
 import { truncateByWeight, unescapeName, welcomeName } from './text';
 
 /** A translator as the formatter needs it (i18next's `t` fits). */
@@ -11,7 +12,7 @@ export interface FormatContext {
   t: Translate;
   giftName?: (giftId: number) => string | null;
   /** The prize of a wheel segment by index (a Wheel line's text is the index). */
-  wheelPrize?: (index: number) => string | null;
+  wheelPrize?: (index: number) => WheelPrize | null;
 }
 
 /**
@@ -121,8 +122,11 @@ export function formatMessage(row: ChatRow, ctx: FormatContext): MessageView {
       return { tone: 'jackpot', nickname: '', text: `${JACKPOT_MESSAGE_PREFIX}${t('jackpot-prefix')}: ${row.Message}` };
     case MessageType.NBALottery:
       return { tone: 'system', nickname: '', text: row.Message };
-    case MessageType.Wheel:
-      return { tone: 'gift', nickname, text: t('chat-wheel-won', { prize: ctx.wheelPrize?.(Number(row.Message)) ?? row.Message }) };
+    case MessageType.Wheel: {
+      const prize = ctx.wheelPrize?.(Number(row.Message));
+      if (prize?.none) return { tone: 'gift', nickname, text: t('chat-wheel-no-prize') };
+      return { tone: 'gift', nickname, text: t('chat-wheel-won', { prize: prize?.text ?? row.Message }) };
+    }
     case MessageType.LuckyBox: {
       const box = parseLuckyBox(row.Message);
       if (!box) return { tone: 'gift', nickname, text: t('chat-lucky-box-won', { gift: row.Message }) };

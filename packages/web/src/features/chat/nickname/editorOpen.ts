@@ -10,3 +10,15 @@ export const NicknameEditorOpenContext = createContext(false);
 export function useNicknameEditorOpen(): boolean {
   return useContext(NicknameEditorOpenContext);
 }
+
+/**
+ * Opens the chatroom's nickname dialog (a chatroom provides it): what needs a nickname inside
+ * the chatroom — a sticker, a shown ticket — asks for one instead of only alerting (chatroom
+ * spec section 5: "Required to chat, send stickers or show tickets, else the nickname entry opens").
+ */
+export const RequestNicknameContext = createContext<(() => void) | null>(null);
+
+/** The chatroom's nickname-dialog opener (null outside a ChatroomSection). */
+export function useRequestNickname(): (() => void) | null {
+  return useContext(RequestNicknameContext);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../shared/navigation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ProgramType } from '@sideline/protocol';
 import { DataParamGate } from '../../../shared/data-param';
@@ -58,6 +58,8 @@ describe('settlement pop-ups of the gift wallet', () => {
     );
     const first = await screen.findByTestId('settlement-profit-share');
     expect(first.getAttribute('data-period')).toBe('P1');
+    // The win comes first: the pop-up is titled with the amount won (no currency name is known here), then the offer.
+    expect(screen.getByRole('dialog', { name: 'You won 250.00' })).toBeTruthy();
     expect(screen.getByTestId('profit-share-amount')).toBeTruthy();
     fireEvent.click(screen.getByTestId('profit-share-1'));
     expect((screen.getByTestId('profit-share-amount') as HTMLInputElement).value).toBe('2.5');

@@ -17,6 +17,8 @@ export type SpecialGiftVerdict = 'ok' | 'insufficient-fund' | 'wait';
  */
 export function SpecialGiftDialog(props: {
   kind: 'wish-coin' | 'profit-share';
+  /** The dialog's title; default the kind's name ("Profit share", "Wish coin"). */
+  title?: string;
   open: boolean;
   onClose: () => void;
   balances: BalanceStore;
@@ -54,7 +56,7 @@ export function SpecialGiftDialog(props: {
   return (
     <Dialog
       open={props.open}
-      title={t(kind)}
+      title={props.title ?? t(kind)}
       onClose={props.onClose}
       closeLabel={t('close')}
       actions={(

@@ -3,7 +3,7 @@ import { callApi } from '../../../shared/api';
 import { createAnimationQueue } from '../animations/animationQueue';
 import type { AnimationQueue } from '../animations/animationQueue';
 import { chatSettings } from '../../shell';
-import { createBalanceStore } from '../../shell';
+import { createBalanceStore, userWallet } from '../../shell';
 import type { BalanceStore } from '../../shell';
 import { createLuckyBoxFocus } from '../lucky-box/focus';
 import type { LuckyBoxFocus } from '../lucky-box/focus';
@@ -26,7 +26,7 @@ const log = (message: string, error: unknown) => console.warn(`[gifts] ${message
 export function createGiftParts(): GiftParts {
   return {
     balances: createBalanceStore({
-      fetchBalances: async () => (await callApi(GetBalance, { EnableSingleWallet: false })).BalanceList,
+      fetchBalances: async () => (await callApi(GetBalance, { EnableSingleWallet: userWallet.enableSingleWallet() })).BalanceList,
       onError: log,
     }),
     queue: createAnimationQueue({

@@ -1,4 +1,4 @@
-import { CURRENCY_COIN, CURRENCY_DIAMOND, SITE_ID_COIN } from '@sideline/protocol';
+import { CURRENCY_COIN, SITE_ID_COIN } from '@sideline/protocol';
 import type { ChatRoomInfoModel, UserInfoModel } from '@sideline/protocol';
 import type { ChatRoomInfo } from '../../chat';
 
@@ -9,6 +9,9 @@ export interface PaidContext {
   vip: number;
   language: string;
   isCoinSite: boolean;
+  /** User info (section 3): the name of a wallet currency ('' when unknown), and EnableSingleWallet. */
+  currencyName: (currencyId: number) => string;
+  enableSingleWallet: boolean;
 }
 
 /** The coin site: site 99, or a wallet that holds coin (999) — the data parameter may omit SiteId. */
@@ -16,19 +19,12 @@ export function isCoinSite(siteId: number, walletCurrencies: readonly number[]):
   return siteId === SITE_ID_COIN || walletCurrencies.includes(CURRENCY_COIN);
 }
 
-/** The currency name sent in the paid calls' UserInfoModel. */
-export function currencyName(currencyId: number): string {
-  if (currencyId === CURRENCY_COIN) return 'COIN';
-  if (currencyId === CURRENCY_DIAMOND) return 'DIAMOND';
-  return String(currencyId);
-}
-
 export function userInfoModel(ctx: PaidContext, currencyId: number): UserInfoModel {
   return {
     SiteName: ctx.room.siteName,
     CurrencyId: currencyId,
-    CurrencyName: currencyName(currencyId),
-    EnableSingleWallet: ctx.isCoinSite,
+    CurrencyName: ctx.currencyName(currencyId),
+    EnableSingleWallet: ctx.enableSingleWallet,
     UserLanguage: ctx.language,
     NickName: ctx.nickname ?? '',
   };

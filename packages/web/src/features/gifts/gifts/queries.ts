@@ -1,17 +1,41 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { GIFT_CACHE_MS, GetGiftInfo, GetLuckyBoxInfo, GetStickerInfo } from '@sideline/protocol';
+import { GIFT_CACHE_MS, GetGiftInfo, GetJiooGiftCard, GetLuckyBoxInfo, GetStickerInfo } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
 
 /** GET /GetGiftInfo for the currencies (coin and diamond on the coin site); reloaded only when older than 60 s. */
-export function useGiftInfo(args: { currencyIds: readonly number[]; language: string; vip: number; enabled: boolean }) {
+export function useGiftInfo(args: { currencyIds: readonly number[]; language: string; vip: number; enabled: boolean; withVouchers?: boolean }) {
   const ids = [...args.currencyIds].sort((a, b) => a - b);
-  return useQuery({
+  const gifts = useQuery({
     queryKey: ['GetGiftInfo', ids.join(','), args.language, args.vip],
     queryFn: () => callApi(GetGiftInfo, { CurrencyIds: ids, UserLanguage: args.language, Vip: args.vip }),
     enabled: args.enabled && ids.length > 0,
     staleTime: GIFT_CACHE_MS,
     retry: false,
   });
+  const vouchers = useQuery({ ...giftCardQuery(), enabled: args.enabled && args.withVouchers === true });
+  const data = useMemo(
+    () => (gifts.data && vouchers.data ? { ...gifts.data, GiftInfo: withVoucherCounts(gifts.data.GiftInfo, vouchers.data.JiooLiveBackpackItems) } : gifts.data),
+    [gifts.data, vouchers.data],
+  );
+  return { ...gifts, data } as typeof gifts;
+}
+
+/** GET /GetJiooGiftCard: the member's gift vouchers (SubType = gift id, Quantity); refreshed after a send. */
+export function giftCardQuery() {
+  return {
+    queryKey: ['GetJiooGiftCard'] as const,
+    queryFn: () => callApi(GetJiooGiftCard, {}),
+    staleTime: GIFT_CACHE_MS,
+    retry: false,
+  };
+}
+
+/** The gifts with their voucher counts from GET /GetJiooGiftCard (chatroom spec section 7): a gift without vouchers has 0. */
+export function withVoucherCounts<G extends { Id: number; GiftCardCount: number }>(gifts: readonly G[], items: readonly { SubType: number; Quantity: number }[]): G[] {
+  const counts = new Map<number, number>();
+  for (const i of items) counts.set(i.SubType, (counts.get(i.SubType) ?? 0) + Math.max(0, i.Quantity));
+  return gifts.map((g) => ({ ...g, GiftCardCount: counts.get(g.Id) ?? 0 }));
 }
 
 /** The GET /GetLuckyBoxInfo query of a currency (for `useQuery` and `queryClient.fetchQuery`). */

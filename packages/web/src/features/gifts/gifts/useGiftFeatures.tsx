@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ChatHub } from '../../chat';
 import type { SettlementRenderer } from '../../betting';
 import type { SettlementPopup } from '../../betting';
+import { useResponsibleGambling } from '../../betting';
 import { lazyPanel, usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
 import { GiftEffectsHost } from './GiftEffectsHost';
 import { createGiftParts } from './giftParts';
@@ -17,7 +18,7 @@ const DRAWER_PANELS = [GiftPanel, StickerPanel];
 /** What a page hands to its chatroom: the gift and sticker drawers, gift names for the list, and the overlay. */
 export interface GiftFeatures {
   parts: GiftParts;
-  drawers: { gift: () => ReactNode; sticker: () => ReactNode };
+  drawers: { gift?: () => ReactNode; sticker: () => ReactNode };
   /** Gift names for chat gift and lucky-box lines (a new function when the catalogue changes). */
   giftName: (id: number) => string | null;
   /** Mounted inside the chat room: catalogues, balances, animations and the full-screen overlay. */
@@ -42,10 +43,11 @@ export function useGiftFeatures(): GiftFeatures {
   useEffect(() => () => parts.queue.dispose(), [parts]);
   const catalogue = useSyncExternalStore(parts.catalogue.subscribe, parts.catalogue.getSnapshot, parts.catalogue.getSnapshot);
   const giftName = useCallback((id: number) => catalogue.gifts.get(id)?.GiftName ?? null, [catalogue]);
+  const { prizesOn } = useResponsibleGambling(); // issue 22: paid gifts and lucky boxes need the player's state and the site's age rule
   const drawers = useMemo(() => ({
-    gift: () => <GiftPanel parts={parts} />,
+    ...(prizesOn ? { gift: () => <GiftPanel parts={parts} /> } : {}),
     sticker: () => <StickerPanel parts={parts} />,
-  }), [parts]);
+  }), [parts, prizesOn]);
   const renderOverlay = useCallback((session: { hub: Pick<ChatHub, 'on'> }) => <GiftEffectsHost parts={parts} hub={session.hub} />, [parts]);
   const settlements = useMemo(() => settlementRenderers(parts.balances), [parts]);
   return { parts, drawers, giftName, renderOverlay, settlementRenderers: settlements };

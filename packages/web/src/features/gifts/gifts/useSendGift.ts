@@ -7,7 +7,6 @@ import { useHostBridge } from '../../../shared/host';
 import { useAlerts } from '../../chat';
 import type { BalanceStore } from '../../shell';
 import { balanceOf } from '../../shell';
-import { currencyName } from './paidContext';
 import type { PaidContext } from './paidContext';
 import { giftSendReducer } from './sendMachine';
 import { checkSend, sendVerdict } from './sendRules';
@@ -63,8 +62,8 @@ export function useSendGift(args: { ctx: PaidContext; balances: BalanceStore; cu
     const body = {
       SiteName: ctx.room.siteName,
       CurrencyId: currencyId,
-      CurrencyName: currencyName(currencyId),
-      EnableSingleWallet: ctx.isCoinSite,
+      CurrencyName: ctx.currencyName(currencyId),
+      EnableSingleWallet: ctx.enableSingleWallet,
       UserLanguage: ctx.language,
       GiftInfo: { GiftLevel: ctx.vip, NickName: ctx.nickname ?? '', Amount: gift.Amount, Quantity: selection.Count, IsUsingTicket: check.usingTicket },
       GroupName: ctx.room.groupName,
@@ -89,7 +88,11 @@ export function useSendGift(args: { ctx: PaidContext; balances: BalanceStore; cu
             balances.set(verdict.currencyId, verdict.balance);
             alerts.show({ key: 'successfully-sent', vars: { count: verdict.count }, tone: 'success', icon: 'done' });
             dispatch({ type: 'answered' });
-            if (ctx.isCoinSite || check.usingTicket) void queryClient.invalidateQueries({ queryKey: ['GetGiftInfo'] });
+            if (ctx.isCoinSite || check.usingTicket) {
+              void queryClient.invalidateQueries({ queryKey: ['GetGiftInfo'] });
+              // The voucher counts (GET /GetJiooGiftCard): the ticket data refreshes.
+              void queryClient.invalidateQueries({ queryKey: ['GetJiooGiftCard'] });
+            }
             latest.current.onDone();
             return;
           }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../shared/navigation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MessageType, ProgramType } from '@sideline/protocol';
 import type { Language, LuckyBox } from '@sideline/protocol';

@@ -6,11 +6,12 @@ import { chatRoomInfoModel, userInfoModel } from '../gifts/paidContext';
 import type { PaidContext } from '../gifts/paidContext';
 import { SpecialGiftDialog } from '../gifts/SpecialGiftDialog';
 import type { BalanceStore } from '../../shell';
-import { balanceOf, formatBalance } from '../../shell';
+import { balanceOf, formatMoney } from '../../shell';
 import { QUICK_PERCENTS, checkAmount, quickAmount, sanitizeAmount } from './amount';
 
 /**
- * The profit-share pop-up after a winning fast-market settlement: an amount (digits, one
+ * The profit-share pop-up after a winning fast-market settlement, titled with the win first
+ * ("You won 24.90 USD", issue 17 item 7), then the offer: an amount (digits, one
  * point, two decimals, a leading point becomes '0.'), quick buttons 1% and 2% of the settle
  * amount, confirm enabled for an amount above 0 within the balance (else the insufficient-fund
  * hint). One send at a time; failures are only logged (the shared SpecialGiftDialog).
@@ -37,6 +38,7 @@ export function ProfitShareDialog(props: { open: boolean; onClose: () => void; s
   return (
     <SpecialGiftDialog
       kind="profit-share"
+      title={t('profit-share-you-won', { amount: formatMoney(props.settleAmount, ctx.currencyName(currencyId)) })}
       open={props.open}
       onClose={props.onClose}
       balances={balances}
@@ -46,7 +48,7 @@ export function ProfitShareDialog(props: { open: boolean; onClose: () => void; s
       send={send}
       onSent={() => setText('')}
     >
-      <p>{t('settle-amount')}: <strong>{formatBalance(props.settleAmount)}</strong></p>
+      <p className="profit-share__offer" data-testid="profit-share-offer"><strong>{t('profit-share')}</strong> · {t('profit-share-offer')}</p>
       <label htmlFor={inputId}>{t('profit-share-amount')}</label>
       <input
         id={inputId}

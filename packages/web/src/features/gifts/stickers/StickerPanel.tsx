@@ -7,6 +7,7 @@ import { useHostBridge } from '../../../shared/host';
 import { useAlerts } from '../../chat';
 import { verdictForPushAnswer } from '../../chat';
 import { useChatRoom, useChatSnapshot } from '../../chat';
+import { useRequestNickname } from '../../chat';
 import type { GiftParts } from '../gifts/giftParts';
 import { useStickerInfo } from '../gifts/queries';
 import { usePaidContext } from '../gifts/usePaidContext';
@@ -27,13 +28,15 @@ export function StickerPanel(props: { parts: GiftParts }) {
   const bridge = useHostBridge();
   const query = useStickerInfo(true);
   const [sending, setSending] = useState(false);
+  const requestNickname = useRequestNickname();
+  const needNickname = () => (requestNickname ? requestNickname() : alerts.show({ key: 'sticker-needs-nickname' }));
 
   const send = async (url: string, locked: boolean) => {
     const check = checkSticker({ isLoggedIn: room.info.isLoggedIn, nickname: snap.nickname, isMatchOpen: snap.isMatchOpen, locked });
     if (check === 'login') return void bridge.send('WantToLogin', {});
     if (check === 'closed') return alerts.show({ key: 'chatroom-close' });
     if (check === 'vip') return alerts.show({ key: 'gift-vip-required', vars: { level: 1 } });
-    if (check === 'nickname') return alerts.show({ key: 'sticker-needs-nickname' });
+    if (check === 'nickname') return needNickname();
     if (sending) return;
     setSending(true);
     const info = room.info;
@@ -48,7 +51,7 @@ export function StickerPanel(props: { parts: GiftParts }) {
         siteId: info.siteId, currencyId: info.currencyId, turnoverLimits: snap.config?.TurnoverLimit ?? [],
         giftAllowed: info.giftAllowed && (snap.config?.IsSendGift ?? true), isMatch: !isEntertainment,
       });
-      if (verdict.outcome === 'nickname') alerts.show({ key: 'sticker-needs-nickname' });
+      if (verdict.outcome === 'nickname') needNickname();
       else if (verdict.alert) alerts.show(verdict.alert);
     } catch (error) {
       console.warn('[stickers] MessagePush failed', error);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { GetLeaderBoard, GetPersonalRank, GetShowLeaderBoard } from '@sideline/protocol';
+import { GetLeaderBoard, GetPersonalRank } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
 
 /** GET /GetLeaderBoard (rows of every period and the periods offered) for a currency. */
@@ -20,15 +20,4 @@ export function usePersonalRank(enabled: boolean) {
     enabled,
     staleTime: 0,
   });
-}
-
-/** GET /GetShowLeaderBoard: whether this site shows the leaderboard (false until known). */
-export function useShowLeaderboard(): boolean {
-  const q = useQuery({
-    queryKey: ['GetShowLeaderBoard'],
-    queryFn: ({ signal }) => callApi(GetShowLeaderBoard, {}, { signal }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  return q.data?.IsShowLeaderBoard === true;
 }

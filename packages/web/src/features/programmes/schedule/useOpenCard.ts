@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/navigation';
 import { CheckProgramStatus, ProgramType, ScheduleDataType } from '@sideline/protocol';
 import type { ScheduleItem } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { GetFeatureSetting, toLanguage } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';

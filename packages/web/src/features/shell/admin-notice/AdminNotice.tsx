@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COPY_CONFIRMATION_MS } from '@sideline/protocol';
 import { copyText } from './copyText';
 import type { CopyDeps } from './copyText';
+import './admin-notice.css';
 
 /** The two languages the notice is always shown in (schedule spec "Admin migration notice"). */
 const NOTICE_LANGUAGES = ['cn', 'en'] as const;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostBridge } from '../../../shared/host/HostBridgeProvider';
+import './maintenance.css';
 
 /**
  * The collapsed chat bar of the maintenance screens. Expanding shows the maintenance notice;

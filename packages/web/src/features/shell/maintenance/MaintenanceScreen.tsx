@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DisclaimerDialog } from '../disclaimer/DisclaimerDialog';
 import { MaintenanceChatBar } from './MaintenanceChatBar';
 import { OverStreamingPhoto } from './OverStreamingPhoto';
+import './maintenance.css';
 
 /**
  * The maintenance screen (/MaintenancePage, /maintenance, /LicenseeMaintenance): the

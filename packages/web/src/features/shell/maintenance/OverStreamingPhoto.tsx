@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { langForPhoto } from '@sideline/protocol';
+import './maintenance.css';
 
 /**
  * The over-streaming photo of the maintenance screens, drawn in the viewer's photo language

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TimerStatus } from '@sideline/protocol';
 import type { TranslationKey } from '../../../shared/i18n/locales';
 import { useTimer, useTimerStore } from './useTimers';
+import './timers.css';
 
 /** mm:ss of a number of seconds. */
 export function formatSeconds(total: number): string {

@@ -4,6 +4,7 @@ import type { Clock } from '../../../shared/clock';
 import { TimerCard } from './TimerCard';
 import { createTimerStore } from './timerStore';
 import { TimerStoreProvider, useTimerEnd } from './useTimers';
+import './timers.css';
 
 /** The demo's set-up (schedule spec "Timer demo page"). */
 export const TIMER_DEMO = {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TutorialStep } from '@sideline/protocol';
 import type { TutorialStep as Step } from '@sideline/protocol';
 import { useFocusTrap } from '../../../shared/a11y';
+import { useOverlayTurn } from '../../../shared/ui/overlayQueue';
 import './tutorial.css';
 
 interface Box { top: number; left: number; width: number; height: number; label: string }
@@ -28,6 +29,8 @@ export function TutorialOverlay(props: { step: Step; onNext(): void }) {
   // Modal: Tab stays on the card, Escape moves on like its button, focus returns afterwards.
   const card = useRef<HTMLDivElement>(null);
   useFocusTrap(card, { active: step !== TutorialStep.Closed, onEscape: props.onNext });
+  // The tutorial comes first: a dialog that opened by itself (the fast market) waits until it closes.
+  useOverlayTurn(step !== TutorialStep.Closed, 'first');
   useLayoutEffect(() => {
     if (step === TutorialStep.Closed) return undefined;
     const update = () => {

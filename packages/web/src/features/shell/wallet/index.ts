@@ -3,5 +3,5 @@ export type { BalanceEvent, BalanceState } from './balances';
 export { createBalanceStore } from './balanceStore';
 export type { BalanceStore, BalanceStoreDeps } from './balanceStore';
 export { useBalanceRefresh, useBalances } from './useBalances';
-export { memberCurrencyName } from './currency';
+export { enableSingleWalletOf, memberCurrencyName, userWallet } from './currency';
 export type { ServerCurrency } from './currency';

@@ -1,6 +1,7 @@
 import { BroadcastListener } from './BroadcastListener';
 import { BroadcastVoiceButton } from './BroadcastVoiceButton';
 import { useBroadcastVoice } from './useBroadcastVoice';
+import './broadcast.css';
 
 /**
  * The /broadcastplugin body: the mute icon, and the audio-only provider A listener of the

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBroadcastVoice } from './useBroadcastVoice';
+import './broadcast.css';
 
 /** The broadcast page's only control: a mute / unmute icon button. */
 export function BroadcastVoiceButton(props: { isAutoplay: boolean; voice?: { muted: boolean; toggle(): void } }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStore } from '../../../shared/storage/localStore';
-import { freeViewingApplies, freeViewingReducer, loadRemaining, saveRemaining } from './freeViewing';
+import { FREE_VIEW_RECORD_KEY, freeViewingApplies, freeViewingReducer, loadRemaining, saveRemaining } from './freeViewing';
 
 const memory = (): KeyValueStore => {
   const m = new Map<string, string>();
@@ -38,9 +38,25 @@ describe('free viewing rules', () => {
     expect(loadRemaining(store, 1, 60)).toBe(17);
     expect(loadRemaining(store, 1, 10)).toBe(10);
     expect(loadRemaining(store, 2, 60)).toBe(60);
-    store.set('free-viewing:3', 'abc');
-    expect(loadRemaining(store, 3, 60)).toBe(60);
     saveRemaining(store, 4, 0);
     expect(loadRemaining(store, 4, 60)).toBe(0);
+  });
+
+  it('stores one list of {MatchId, Seconds} (spec section 3), not a key per match', () => {
+    const store = memory();
+    saveRemaining(store, 1, 17);
+    saveRemaining(store, 2, 40);
+    saveRemaining(store, 1, 16);
+    expect(JSON.parse(store.get(FREE_VIEW_RECORD_KEY)!)).toEqual([{ MatchId: 2, Seconds: 40 }, { MatchId: 1, Seconds: 16 }]);
+    expect(store.get('free-viewing:1')).toBeNull();
+  });
+
+  it('ignores a junk record', () => {
+    const store = memory();
+    store.set(FREE_VIEW_RECORD_KEY, 'abc');
+    expect(loadRemaining(store, 3, 60)).toBe(60);
+    store.set(FREE_VIEW_RECORD_KEY, JSON.stringify([{ MatchId: 3, Seconds: 'x' }, { MatchId: 5, Seconds: 9 }]));
+    expect(loadRemaining(store, 3, 60)).toBe(60);
+    expect(loadRemaining(store, 5, 60)).toBe(9);
   });
 });

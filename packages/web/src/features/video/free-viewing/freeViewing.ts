@@ -28,16 +28,32 @@ export function freeViewingReducer(s: FreeViewingState, e: FreeViewingEvent): Fr
   return { remaining, expired: remaining === 0 };
 }
 
-export const freeViewingKey = (matchId: number) => `free-viewing:${matchId}`;
+/** Spec section 3: the free-view record in local storage is one list of {MatchId, Seconds}. */
+export const FREE_VIEW_RECORD_KEY = 'FreeViewRecord';
+
+export interface FreeViewEntry { MatchId: number; Seconds: number }
+
+/** The stored list; anything that is not a list of {MatchId, Seconds} numbers is dropped. */
+export function readFreeViewRecord(store: KeyValueStore): FreeViewEntry[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(store.get(FREE_VIEW_RECORD_KEY) ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter((e): e is FreeViewEntry => typeof e === 'object' && e !== null
+    && Number.isFinite((e as FreeViewEntry).MatchId) && Number.isFinite((e as FreeViewEntry).Seconds) && (e as FreeViewEntry).Seconds >= 0);
+}
 
 /** The seconds left for a match: the stored value (never above the limit), else the full limit. */
 export function loadRemaining(store: KeyValueStore, matchId: number, limit: number): number {
-  const raw = store.get(freeViewingKey(matchId));
-  const n = raw === null ? Number.NaN : Number(raw);
-  if (!Number.isFinite(n) || n < 0) return limit;
-  return Math.min(Math.floor(n), limit);
+  const entry = readFreeViewRecord(store).find((e) => e.MatchId === matchId);
+  return entry ? Math.min(Math.floor(entry.Seconds), limit) : limit;
 }
 
 export function saveRemaining(store: KeyValueStore, matchId: number, remaining: number): void {
-  store.set(freeViewingKey(matchId), String(Math.max(0, Math.floor(remaining))));
+  const Seconds = Math.max(0, Math.floor(remaining));
+  const others = readFreeViewRecord(store).filter((e) => e.MatchId !== matchId);
+  store.set(FREE_VIEW_RECORD_KEY, JSON.stringify([...others, { MatchId: matchId, Seconds }]));
 }

@@ -37,10 +37,19 @@ export function HlsPlayer(props: HlsPlayerProps) {
     dispatch({ type: 'load', attempt });
     let cancelled = false;
     let destroy: (() => void) | null = null;
-    const timer = setTimeout(() => dispatch({ type: 'timeout', attempt }), preview ? PREVIEW_PLAYER_TIMEOUT_MS : PLAYER_TIMEOUT_MS);
-    const onPlaying = () => dispatch({ type: 'playing', attempt });
+    // Spec section 4: loadstart starts the 40 s (15 s preview) timer, canplaythrough clears it,
+    // loadeddata hides the spinner.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onLoadStart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => dispatch({ type: 'timeout', attempt }), preview ? PREVIEW_PLAYER_TIMEOUT_MS : PLAYER_TIMEOUT_MS);
+    };
+    const onLoadedData = () => dispatch({ type: 'loadeddata', attempt });
+    const onCanPlayThrough = () => { clearTimeout(timer); dispatch({ type: 'canplaythrough', attempt }); };
     const onError = () => dispatch({ type: 'mediaError', code: video.error?.code ?? 0, attempt });
-    video.addEventListener('playing', onPlaying);
+    video.addEventListener('loadstart', onLoadStart);
+    video.addEventListener('loadeddata', onLoadedData);
+    video.addEventListener('canplaythrough', onCanPlayThrough);
     video.addEventListener('error', onError);
     const play = () => { void video.play().catch(() => { /* autoplay refusal: stays on the spinner until the timeout */ }); };
 
@@ -81,7 +90,9 @@ export function HlsPlayer(props: HlsPlayerProps) {
     return () => {
       cancelled = true;
       clearTimeout(timer);
-      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('loadstart', onLoadStart);
+      video.removeEventListener('loadeddata', onLoadedData);
+      video.removeEventListener('canplaythrough', onCanPlayThrough);
       video.removeEventListener('error', onError);
       destroy?.();
       video.removeAttribute('src');

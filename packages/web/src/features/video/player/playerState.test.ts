@@ -7,7 +7,8 @@ const a = loaded.attempt;
 
 describe('HLS player reducer', () => {
   it.each([
-    { name: 'playing', e: { type: 'playing', attempt: a }, status: 'playing', code: null },
+    { name: 'loadeddata hides the spinner', e: { type: 'loadeddata', attempt: a }, status: 'playing', code: null },
+    { name: 'canplaythrough', e: { type: 'canplaythrough', attempt: a }, status: 'playing', code: null },
     { name: 'timeout while loading', e: { type: 'timeout', attempt: a }, status: 'error', code: 'E102' },
     { name: 'media error 2', e: { type: 'mediaError', code: 2, attempt: a }, status: 'error', code: 'E201' },
     { name: 'media error 3', e: { type: 'mediaError', code: 3, attempt: a }, status: 'error', code: 'E202' },
@@ -23,12 +24,19 @@ describe('HLS player reducer', () => {
     expect(hlsErrorCode(s)).toBe(code);
   });
 
-  it('a timeout after playing is ignored; refresh (load) clears the error', () => {
-    const playing = hlsReducer(loaded, { type: 'playing', attempt: a });
+  it('only canplaythrough clears the timeout: loadeddata alone still times out (spec section 4)', () => {
+    const data = hlsReducer(loaded, { type: 'loadeddata', attempt: a });
+    expect(hlsErrorCode(hlsReducer(data, { type: 'timeout', attempt: a }))).toBe('E102');
+    const through = hlsReducer(data, { type: 'canplaythrough', attempt: a });
+    expect(hlsReducer(through, { type: 'timeout', attempt: a }).status).toBe('playing');
+  });
+
+  it('a timeout after canplaythrough is ignored; refresh (load) clears the error', () => {
+    const playing = hlsReducer(loaded, { type: 'canplaythrough', attempt: a });
     expect(hlsReducer(playing, { type: 'timeout', attempt: a }).status).toBe('playing');
     const failed = hlsReducer(loaded, { type: 'timeout', attempt: a });
     const again = hlsReducer(failed, { type: 'load', attempt: a + 1 });
     expect(again).toMatchObject({ status: 'loading', error: null, attempt: a + 1 });
-    expect(hlsReducer(hlsReducer(again, { type: 'stop' }), { type: 'playing', attempt: a + 1 }).status).toBe('idle');
+    expect(hlsReducer(hlsReducer(again, { type: 'stop' }), { type: 'loadeddata', attempt: a + 1 }).status).toBe('idle');
   });
 });

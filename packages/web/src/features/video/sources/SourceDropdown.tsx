@@ -6,6 +6,7 @@ import { optionsOfTab } from './sources';
 import type { SourceOption } from './sources';
 
 const TABS: readonly SourceTab[] = [SourceTab.Streamer, SourceTab.Video, SourceTab.Vocal];
+const TAB_LABEL = { Streamer: 'source-tab-streamer', Video: 'source-tab-video', Vocal: 'source-tab-vocal' } as const satisfies Record<SourceTab, string>;
 
 /**
  * The licensee source dropdown: tabs Streamer, Video and Vocal, each with its channel chips.
@@ -22,7 +23,7 @@ export function SourceDropdown(props: { options: readonly SourceOption[]; curren
   const shown = tabs.includes(tab) ? tab : tabs[0];
   return (
     <div className="source-dropdown">
-      <button type="button" className="btn btn--ghost source-dropdown__toggle" aria-haspopup="true" aria-expanded={open}
+      <button type="button" className="btn btn--ghost source-dropdown__toggle" data-tutorial-target="toolbar" aria-haspopup="true" aria-expanded={open}
         onClick={() => { setOpen((o) => !o); if (props.current) setTab(props.current.tab); }}>
         {t('source', { defaultValue: 'Source' })}: {props.current?.label ?? '—'}
       </button>
@@ -31,7 +32,7 @@ export function SourceDropdown(props: { options: readonly SourceOption[]; curren
           <div role="tablist" className="source-dropdown__tabs">
             {tabs.map((x) => (
               <button key={x} type="button" role="tab" aria-selected={x === shown} className="source-dropdown__tab" onClick={() => setTab(x)}>
-                {x}
+                {t(TAB_LABEL[x])}
               </button>
             ))}
           </div>

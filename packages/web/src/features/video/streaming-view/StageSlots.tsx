@@ -11,9 +11,11 @@ import type { ReactNode } from 'react';
 export interface StageSlots {
   menu: ReactNode;
   overlay: ReactNode;
+  /** The page's toolbar icons beside refresh and mute (leaderboard, live streaming, events). */
+  tools?: ReactNode;
 }
 
-const EMPTY: StageSlots = { menu: null, overlay: null };
+const EMPTY: StageSlots = { menu: null, overlay: null, tools: null };
 
 export const StageSlotsContext = createContext<StageSlots>(EMPTY);
 

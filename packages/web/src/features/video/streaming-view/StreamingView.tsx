@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   ChannelSource, GetBytePlusInfoForStreamer, GetAgoraInfoForStreamer, MatchStatus, ProgramType, StreamingPluginType,
-  StreamingProvider,
+  StreamingErrorCode, StreamingProvider,
 } from '@sideline/protocol';
 import type { AdInfo, Streaming } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
@@ -13,14 +13,15 @@ import { ErrorPhoto } from '../player/ErrorPhoto';
 import { HlsPlayer } from '../player/HlsPlayer';
 import { NoStreamingImage } from '../player/NoStreamingImage';
 import '../player/player.css';
-import { ProviderPlayer } from '../providers/ProviderPlayer';
+import { IconButton } from '../../../shared/ui/IconButton';
+import { ProviderPlayer } from '../providers/lazy';
 import { SourceDropdown } from '../sources/SourceDropdown';
 import { buildSourceOptions, selectInitialSource, streamingSrcOf } from '../sources/sources';
 import type { SourceOption, SourcePreference } from '../sources/sources';
 import { FreeViewingBadge, FreeViewingCover } from '../free-viewing/FreeViewingCover';
 import { freeViewingApplies } from '../free-viewing/freeViewing';
 import { useFreeViewing } from '../free-viewing/useFreeViewing';
-import { BroadcastListener } from '../broadcast/BroadcastListener';
+import { BroadcastListener } from '../broadcast/lazy';
 import { streamingQuery } from './queries';
 import { useStageSlots } from './StageSlots';
 import { useStreamUrl } from './useStreamUrl';
@@ -31,6 +32,20 @@ import './streaming-view.css';
 export function awaitsStart(streaming: Streaming): boolean {
   return streaming.MatchStatus === MatchStatus.NotStart && streaming.AnchorStreamingDtos.length === 0
     && streaming.GameStreamingDtos.length === 0 && streaming.BroadcastStreamingDtos.length === 0;
+}
+
+/** What shows when no source plays (schedule spec section 8's table). */
+export type IdleScreen = 'ad' | 'no-source-error' | 'no-streaming-image';
+
+/**
+ * With nothing to play: a licensee chatroom shows the ad info while the match waits to start;
+ * a non-licensee chatroom with ad info present shows the error photo with NoStreamingSource
+ * (E103); without ad info, the default 'no streaming' image.
+ */
+export function idleScreen(args: { hasAd: boolean; awaitsStart: boolean; isLicenseeChatroom: boolean }): IdleScreen {
+  if (!args.hasAd) return 'no-streaming-image';
+  if (!args.isLicenseeChatroom) return 'no-source-error';
+  return args.awaitsStart ? 'ad' : 'no-streaming-image';
 }
 
 export interface StreamingViewProps {
@@ -85,7 +100,7 @@ export function StreamingView(props: StreamingViewProps) {
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const ad = props.ad === undefined ? (streaming?.AdInfo ?? null) : props.ad;
   // No stream and not started: the ad plays instead of the sports-data feed (unless GV is asked for).
-  const adFirst = !!ad && !!streaming && awaitsStart(streaming) && !props.preference?.isFocusGV;
+  const adFirst = !!ad && !!streaming && awaitsStart(streaming) && !props.preference?.isFocusGV && (props.isLicenseeChatroom ?? false);
   const current = useMemo(
     () => options.find((o) => o.key === chosenKey) ?? (adFirst ? null : selectInitialSource(options, props.preference ?? {})),
     [options, chosenKey, props.preference, adFirst],
@@ -95,10 +110,14 @@ export function StreamingView(props: StreamingViewProps) {
   const { onSourceChange, onStreamingLoaded } = props;
 
   useEffect(() => {
-    if (!streaming) return;
-    onStreamingLoaded?.(streaming);
+    if (streaming) onStreamingLoaded?.(streaming);
+  }, [streaming, onStreamingLoaded]);
+  // Schedule document, host signals: InitFinished and InitStreamingFinished "once streaming has
+  // mounted" — this view, whatever its call answered (a failed look-up shows its error inside it).
+  useEffect(() => {
+    bridge.send('InitFinished', {});
     bridge.send('InitStreamingFinished', {});
-  }, [streaming, bridge, onStreamingLoaded]);
+  }, [bridge]);
   useEffect(() => { onSourceChange?.(current, streamingSrcOf(current)); }, [current, onSourceChange]);
 
   const select = useCallback((o: SourceOption) => {
@@ -148,7 +167,10 @@ export function StreamingView(props: StreamingViewProps) {
   else if (query.isError) body = <ErrorPhoto code="E101" />;
   else if (free.expired && freeActive) body = <FreeViewingCover />;
   else if (!current) {
-    body = ad && streaming && awaitsStart(streaming) ? <AdView ad={ad} /> : <NoStreamingImage language={language} />;
+    const idle = idleScreen({ hasAd: !!ad, awaitsStart: !!streaming && awaitsStart(streaming), isLicenseeChatroom: props.isLicenseeChatroom ?? false });
+    if (idle === 'ad' && ad) body = <AdView ad={ad} />;
+    else if (idle === 'no-source-error') body = <ErrorPhoto code={StreamingErrorCode.NoStreamingSource} />;
+    else body = <NoStreamingImage language={language} />;
   } else if (current.source === ChannelSource.GV) {
     body = <img className="player-gv" src={streaming?.SlmtUrl ?? ''} alt="GV" data-gv="true" />;
   } else if (current.source === ChannelSource.Broadcast && channel) {
@@ -169,12 +191,10 @@ export function StreamingView(props: StreamingViewProps) {
       {!props.isHideTitle && streaming?.TeamInfo && <TeamHeader team={streaming.TeamInfo} />}
       <div className="streaming-view__toolbar">
         <SourceDropdown options={options} current={current} onSelect={select} />
-        <button type="button" className="btn btn--ghost" data-action="refresh" data-tutorial-target="toolbar" onClick={() => setRefreshKey((k) => k + 1)}>
-          {t('refresh', { defaultValue: 'Refresh' })}
-        </button>
-        <button type="button" className="btn btn--ghost" data-action="mute" data-tutorial-target="toolbar" aria-pressed={muted} onClick={toggleMute}>
-          {muted ? t('unmute', { defaultValue: 'Unmute' }) : t('mute', { defaultValue: 'Mute' })}
-        </button>
+        <IconButton icon="refresh" label={t('refresh', { defaultValue: 'Refresh' })} data-action="refresh" data-tutorial-target="toolbar" onClick={() => setRefreshKey((k) => k + 1)} />
+        <IconButton icon={muted ? 'volume-off' : 'volume'} label={muted ? t('unmute', { defaultValue: 'Unmute' }) : t('mute', { defaultValue: 'Mute' })}
+          data-action="mute" data-tutorial-target="toolbar" aria-pressed={muted} onClick={toggleMute} />
+        {slots.tools}
         {freeActive && !free.expired && <FreeViewingBadge remaining={free.remaining} />}
         {slots.menu && <div className="streaming-view__menu">{slots.menu}</div>}
       </div>

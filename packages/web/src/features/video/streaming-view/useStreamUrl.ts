@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChannelSource, GetESportStreamingUrl, GetGameStreamingUrl, PLAYER_ERROR_CODES, PlayerErrorName } from '@sideline/protocol';
-import { callApi } from '../../../shared/api';
+import { ChannelSource, GetDirectToken, GetHost, PLAYER_ERROR_CODES, PlayerErrorName } from '@sideline/protocol';
+import { callApi, callDirect } from '../../../shared/api';
 import type { SourceOption } from '../sources/sources';
+import { lookUpSportsStream } from './sportsStream';
+import type { SportsStreamDeps } from './sportsStream';
+
+const sportsDeps: SportsStreamDeps = {
+  host: () => callApi(GetHost, {}).then((r) => r.Host),
+  directToken: () => callApi(GetDirectToken, {}).then((r) => r.Token),
+  direct: callDirect,
+};
 
 /** A playable URL, or the error to show (DirectError / DirectResponseHaveError + server code). */
 export type StreamUrlState =
@@ -10,21 +18,21 @@ export type StreamUrlState =
   | { kind: 'error'; code: string; serverCode: string | null };
 
 /**
- * The URL of an HLS source: anchors carry it; game and e-sport sources are looked up
- * (GetGameStreamingUrl / GetESportStreamingUrl) — a failed look-up is DirectError, an answer
- * with an error code is DirectResponseHaveError plus that code.
+ * The URL of an HLS source: anchors carry it; game and e-sport sources are looked up on the
+ * sports host with the direct token (`sportsStream.ts`) — a failed look-up is DirectError, an
+ * answer with an error code is DirectResponseHaveError plus that code.
  */
 export function useStreamUrl(option: SourceOption | null, ctx: { matchId: number; siteId: number; language: string }, refreshKey: number): StreamUrlState {
   const channel = option?.channel ?? null;
   const needsLookup = !!option && (option.source === ChannelSource.Video || option.source === ChannelSource.ESport) && !channel?.StreamingUrl;
   const q = useQuery({
-    queryKey: ['stream-url', option?.key, ctx.matchId, refreshKey],
+    queryKey: ['stream-url', option?.key, ctx.matchId, ctx.language, refreshKey],
     enabled: needsLookup,
     retry: false,
     staleTime: 0,
-    queryFn: () => option?.source === ChannelSource.ESport
-      ? callApi(GetESportStreamingUrl, { EventId: ctx.matchId, SiteId: 0, IsExclusive: false })
-      : callApi(GetGameStreamingUrl, { Source: String(channel?.StreamingSource ?? ''), MatchId: ctx.matchId, SiteId: ctx.siteId, Language: ctx.language as never }),
+    queryFn: () => lookUpSportsStream(sportsDeps, {
+      source: option!.source, channel, matchId: ctx.matchId, siteId: ctx.siteId, language: ctx.language,
+    }),
   });
   if (!option) return { kind: 'pending' };
   if (!needsLookup) {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TicketInfo } from '@sideline/protocol';
 import { PlatformVariant, ProgramType, TutorialStep } from '@sideline/protocol';
@@ -20,11 +20,13 @@ import { TutorialOverlay } from '../../../features/shell';
 import { useTutorial } from '../../../features/shell';
 import type { TutorialControl } from '../../../features/shell';
 import { useVerifyToken } from '../../../shared/session/useVerifyToken';
-import { NicknameEditorOpenContext } from '../../../features/chat';
+import { NicknameEditorOpenContext, RequestNicknameContext } from '../../../features/chat';
 import { nicknameEditable } from '../../../features/chat';
 import { randomColor } from './chatSession';
 import type { ChatSession } from './chatSession';
+import { gateDrawers } from './drawerGates';
 import { useChatroomInfo } from './useChatroomInfo';
+import { useDrawerGates } from './useDrawerGates';
 import { useChatSession } from './useChatSession';
 import { useExpanded } from './useExpanded';
 import { useSessionEvents } from './useSessionEvents';
@@ -76,6 +78,12 @@ export interface ChatroomSectionProps {
    * features' `onFollowTicket`, which asks for login first). Absent: no Follow buttons.
    */
   onFollowTicket?: (ticket: TicketInfo) => void;
+  /** The page's toolbar icons, shown in the stage's toolbar (slotsInStage). */
+  stageTools?: ReactNode;
+  /** Rendered beside the chat (e.g. the feedback prompt), told whether the tutorial is open and the viewer's CustomerId. */
+  renderExtras?: (ctx: { tutorialOpen: boolean; customerId: number | null }) => ReactNode;
+  /** What the page shows (StreamingPluginType): the chat side is left out when 'streaming'. */
+  show?: 'both' | 'streaming';
 }
 
 /**
@@ -93,8 +101,9 @@ export function ChatroomSection(props: ChatroomSectionProps) {
   const variant = props.variant ?? PlatformVariant.Widget;
   const [color] = useState(() => randomColor());
   const info = useChatroomInfo({ isUserLogin, programType, color });
-  const [expanded, toggleExpanded] = useExpanded(programType, data);
+  const [expanded, toggleExpanded, showExpandIcon] = useExpanded(programType, data);
   const [nicknameOpen, setNicknameOpen] = useState(false);
+  const requestNickname = useCallback(() => setNicknameOpen(true), []);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   // One tutorial per page: the section's own only runs (and asks the server) without the page's.
   const ownTutorial = useTutorial(info?.customerId ?? null, isUserLogin === true && props.tutorial === undefined);
@@ -102,6 +111,12 @@ export function ChatroomSection(props: ChatroomSectionProps) {
   const tutorialOverlay = props.tutorial === undefined ? <TutorialOverlay step={ownTutorial.step} onNext={ownTutorial.next} /> : null;
   const bulletChat = useChatSettings((s) => s.bulletChat);
   const session = useChatSession(info, data.Token, props.sessionEpoch, { expanded, bulletChat, source: props.heartbeatSource });
+  const gates = useDrawerGates(session, info?.giftAllowed ?? true);
+  const { isLoggedIn: gLogin, isMatchOpen: gOpen, isAllowSendGift: gAllow, isGiftDisable: gDisable } = gates;
+  const drawers = useMemo(
+    () => gateDrawers(props.drawers, { isLoggedIn: gLogin, isMatchOpen: gOpen, isAllowSendGift: gAllow, isGiftDisable: gDisable }),
+    [props.drawers, gLogin, gOpen, gAllow, gDisable],
+  );
   useSessionEvents(session, { onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange, onChatroomStatus: props.onChatroomStatus }, props.adsGroup);
   const followRef = useRef(props.onFollowTicket);
   followRef.current = props.onFollowTicket;
@@ -117,10 +132,11 @@ export function ChatroomSection(props: ChatroomSectionProps) {
     <ChatPanel
       expanded={expanded}
       onToggleExpanded={toggleExpanded}
+      showExpandIcon={showExpandIcon}
       canUpdateNickname={canUpdateNickname}
       nicknameOpen={nicknameOpen}
       onNicknameOpenChange={setNicknameOpen}
-      drawers={props.drawers}
+      drawers={drawers}
       giftName={props.giftName}
       onFollowTicket={props.onFollowTicket ? followRow : undefined}
     />
@@ -143,33 +159,38 @@ export function ChatroomSection(props: ChatroomSectionProps) {
   // providers and is not remounted (video restarted) when the session arrives.
   const stageOverlay = inStage && bullets && session ? <ChatRoomProvider room={session.room}><BulletChatOverlay /></ChatRoomProvider> : null;
   const stage = props.stage !== undefined && (
-    <StageSlotsContext.Provider value={inStage ? { menu, overlay: stageOverlay } : { menu: null, overlay: null }}>
+    <StageSlotsContext.Provider value={inStage ? { menu, overlay: stageOverlay, tools: props.stageTools } : { menu: null, overlay: null }}>
       <VideoStage bullets={bullets && !inStage}>{props.stage}</VideoStage>
     </StageSlotsContext.Provider>
   );
   if (inStage) {
     const side = (
       <>
-        <div className="chatroom-side">
-          {chat ?? (data.MatchId !== undefined && <div className="chatroom-loading" role="status"><span className="spinner" aria-hidden="true" /></div>)}
-        </div>
+        {props.show !== 'streaming' && (
+          <div className="chatroom-side">
+            {chat ?? (data.MatchId !== undefined && <div className="chatroom-loading" role="status"><span className="spinner" aria-hidden="true" /></div>)}
+          </div>
+        )}
         <DisclaimerDialog open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
         {tutorialOverlay}
+        {props.renderExtras?.({ tutorialOpen: tutorial.step !== TutorialStep.Closed, customerId: info?.customerId ?? null })}
       </>
     );
     return (
       <NicknameEditorOpenContext.Provider value={nicknameOpen}>
-        <div className={`chatroom-layout${expanded ? '' : ' chatroom-layout--collapsed'}`}>
-          {stage}
-          {session ? (
-            <AlertsProvider alerts={session.alerts}>
-              <ChatRoomProvider room={session.room}>
-                {side}
-                {props.renderOverlay?.(session)}
-              </ChatRoomProvider>
-            </AlertsProvider>
-          ) : side}
-        </div>
+        <RequestNicknameContext.Provider value={requestNickname}>
+            <div className={`chatroom-layout${expanded ? '' : ' chatroom-layout--collapsed'}${props.show === 'streaming' ? ' chatroom-layout--streaming-only' : ''}`}>
+            {stage}
+            {session ? (
+              <AlertsProvider alerts={session.alerts}>
+                <ChatRoomProvider room={session.room}>
+                  {side}
+                  {props.renderOverlay?.(session)}
+                </ChatRoomProvider>
+              </AlertsProvider>
+            ) : side}
+          </div>
+        </RequestNicknameContext.Provider>
       </NicknameEditorOpenContext.Provider>
     );
   }
@@ -177,23 +198,26 @@ export function ChatroomSection(props: ChatroomSectionProps) {
     <div className={`chatroom-layout${expanded ? '' : ' chatroom-layout--collapsed'}`}>
       {stage}
       <div className="chatroom-side">
-        {!inStage && <div className="chatroom-tools">{menu}</div>}
+        {!inStage && <div className="chatroom-tools">{props.stageTools}{menu}</div>}
         {chat ?? (data.MatchId !== undefined && <div className="chatroom-loading" role="status"><span className="spinner" aria-hidden="true" /></div>)}
       </div>
       <DisclaimerDialog open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
       {tutorialOverlay}
+      {props.renderExtras?.({ tutorialOpen: tutorial.step !== TutorialStep.Closed, customerId: info?.customerId ?? null })}
     </div>
   );
   return (
     <NicknameEditorOpenContext.Provider value={nicknameOpen}>
-      {session ? (
-        <AlertsProvider alerts={session.alerts}>
-          <ChatRoomProvider room={session.room}>
-            {body}
-            {props.renderOverlay?.(session)}
-          </ChatRoomProvider>
-        </AlertsProvider>
-      ) : body}
+      <RequestNicknameContext.Provider value={requestNickname}>
+        {session ? (
+          <AlertsProvider alerts={session.alerts}>
+            <ChatRoomProvider room={session.room}>
+              {body}
+              {props.renderOverlay?.(session)}
+            </ChatRoomProvider>
+          </AlertsProvider>
+        ) : body}
+      </RequestNicknameContext.Provider>
     </NicknameEditorOpenContext.Provider>
   );
 }

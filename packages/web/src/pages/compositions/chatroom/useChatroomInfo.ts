@@ -5,6 +5,7 @@ import { callApi } from '../../../shared/api';
 import { useDataParam } from '../../../shared/data-param';
 import type { ChatRoomInfo } from '../../../features/chat';
 import { useUserToken } from '../../../features/betting';
+import { userWallet } from '../../../features/shell';
 
 /**
  * Everything the chat room needs before it starts, from the data parameter and three calls:
@@ -33,7 +34,7 @@ export function useChatroomInfo(args: { isUserLogin: boolean | null; programType
   const needCurrency = loggedIn && data.CurrencyId === undefined;
   const balance = useQuery({
     queryKey: ['GetBalance', 'chat-currency', token],
-    queryFn: () => callApi(GetBalance, { EnableSingleWallet: false }),
+    queryFn: () => callApi(GetBalance, { EnableSingleWallet: userWallet.enableSingleWallet() }),
     enabled: needCurrency,
     staleTime: 20_000,
     retry: false,

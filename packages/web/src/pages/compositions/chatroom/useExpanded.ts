@@ -8,9 +8,12 @@ import { defaultExpanded } from './layout';
  * The chatroom's expanded state: its default by layout, the host told of each toggle
  * (StreamerChatRoom {expandChat, expandGift}), and following the host's LicenseeStreamerChatRoom /
  * StreamerChatRoom messages. An entertainment chat that opens expanded starts with bullet chat off.
+ * The third value is whether the expand icon shows: the host hides or shows it with
+ * ChatRoomExpandIcon {show} (chatroom spec section 7, host messages in).
  */
-export function useExpanded(programType: ProgramType, data: { LayoutType?: number | null; EnableDefaultOpenChatroom?: boolean | null }): [boolean, () => void] {
+export function useExpanded(programType: ProgramType, data: { LayoutType?: number | null; EnableDefaultOpenChatroom?: boolean | null }): [boolean, () => void, boolean] {
   const bridge = useHostBridge();
+  const [showExpandIcon, setShowExpandIcon] = useState(true);
   const [expanded, setExpanded] = useState(() => defaultExpanded({ programType, layoutType: data.LayoutType ?? undefined, enableDefaultOpen: data.EnableDefaultOpenChatroom ?? undefined }));
 
   useEffect(() => {
@@ -30,5 +33,8 @@ export function useExpanded(programType: ProgramType, data: { LayoutType?: numbe
   useHostMessage('StreamerChatRoom', (p) => {
     if (typeof p.expandChat === 'boolean') setExpanded(p.expandChat);
   });
-  return [expanded, toggle];
+  useHostMessage('ChatRoomExpandIcon', (p) => {
+    if (typeof p.show === 'boolean') setShowExpandIcon(p.show);
+  });
+  return [expanded, toggle, showExpandIcon];
 }

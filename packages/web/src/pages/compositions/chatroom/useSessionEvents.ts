@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { sessionStore } from '../../../shared/session';
+import { useHostBridge } from '../../../shared/host';
 import type { ChatSession } from './chatSession';
 
 export interface SessionEventHandlers {
@@ -11,11 +12,25 @@ export interface SessionEventHandlers {
 /**
  * What the page hears from the session: PushEventStart for this match, each CheckChatroomStatus
  * push for this room, and the room's IsMatchOpen as it changes (the latest render's handlers);
- * and, while `adsGroup`, membership of the ads group.
+ * and, while `adsGroup`, membership of the ads group. Tells the host page InitChatRoomFinished
+ * once the room has started (history loaded), once per session.
  */
 export function useSessionEvents(session: ChatSession | null, handlers: SessionEventHandlers, adsGroup: boolean | undefined): void {
   const callbacks = useRef(handlers);
   callbacks.current = handlers;
+  const bridge = useHostBridge();
+
+  useEffect(() => {
+    if (!session) return undefined;
+    let told = false;
+    const tell = () => {
+      if (told || session.room.getSnapshot().status !== 'ready') return;
+      told = true;
+      bridge.send('InitChatRoomFinished', {});
+    };
+    tell();
+    return session.room.subscribe(tell);
+  }, [session, bridge]);
 
   useEffect(() => {
     if (!session) return undefined;

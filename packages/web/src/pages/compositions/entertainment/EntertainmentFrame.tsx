@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../shared/navigation';
 import { useTranslation } from 'react-i18next';
 import { LayoutType, ProgramType, ScheduleDataType, ToolbarItem, TutorialStep } from '@sideline/protocol';
 import type { EntertainmentProgramme, PlatformVariant, ScheduleItem } from '@sideline/protocol';
@@ -11,7 +11,7 @@ import { HlsPlayer } from '../../../features/video';
 import { FeedbackPrompt } from '../../../features/programmes';
 import { Leaderboard } from '../../../features/programmes';
 import { useShowLeaderboard } from '../../../features/programmes';
-import { LobbyPanel } from '../../../features/programmes';
+import { LobbyPanel, useProgrammes } from '../../../features/programmes';
 import { TOOLBAR_COMMANDS } from '../../../features/shell';
 import type { ToolbarHandlers } from '../../../features/shell';
 import { platformVariant } from '../../../features/shell';
@@ -23,6 +23,7 @@ import { useIsMobile } from '../../../features/programmes';
 import { TutorialOverlay } from '../../../features/shell';
 import { useTutorial } from '../../../features/shell';
 import type { TutorialControl } from '../../../features/shell';
+import { programmeTitle } from './programmeTitle';
 import { useProgramme } from './useProgramme';
 import './entertainment.css';
 
@@ -59,6 +60,9 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
   const token = data.Token ?? null;
   const isUserLogin = data.IsUserLogin ?? Boolean(token);
   const programme = useProgramme(eventId, token);
+  const exclusiveStreamerType = typeof data.ExclusiveStreamerType === 'number' ? data.ExclusiveStreamerType : null;
+  // The title bar's programme title when the data parameter carries none (issue 16 item 30).
+  const listed = useProgrammes(!data.Title && eventId !== null, exclusiveStreamerType);
   const [layout, setLayout] = useState<LayoutType>(data.LayoutType === LayoutType.Horizontal ? LayoutType.Horizontal : LayoutType.Vertical);
   const [muted, setMuted] = useState(true);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -69,7 +73,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
   useFocusTrap(scheduleScroller, { active: overlay === 'schedule', onEscape: () => setOverlay('none') });
   const tutorial = useTutorial(typeof data.CustomerId === 'number' ? data.CustomerId : null, isUserLogin);
   const promotionEntry = usePromotionEntry();
-  const showLeaderboard = useShowLeaderboard();
+  const showLeaderboard = useShowLeaderboard(isUserLogin);
   const variant = platformVariant({ page, isMobile, layout, embedded: data.IsLicenseeChatroom === true });
   const ctx = {
     variant, isPreview, isUserLogin, canUpdateNickname: data.CanUpdateNickname ?? true,
@@ -89,6 +93,14 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
     bridge.send('EntertainmentChatRoom', { expandChat: false });
     bridge.send('IsFullChatroom', { IsFull: false });
   }, [programme, bridge]);
+
+  // Schedule document, host signals: InitFinished and InitStreamingFinished once streaming has mounted.
+  const streamingMounted = programme.setting.isSuccess;
+  useEffect(() => {
+    if (!streamingMounted) return;
+    bridge.send('InitFinished', {});
+    bridge.send('InitStreamingFinished', {});
+  }, [streamingMounted, bridge, data.MatchId]);
 
   const switchTo = useCallback(
     (next: { EventId: number; AnchorId: number; Title: string | null; LayoutType: LayoutType; StreamerName: string | null; Language: string }) => {
@@ -144,7 +156,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
   );
   const showChat = !isPreview && chatOpen && renderChat !== undefined;
   const visible = TOOLBAR_COMMANDS.filter((c) => c.visible(ctx) && c.id !== ToolbarItem.Menu);
-  const title = data.Title || streamerName || t('app-title');
+  const title = programmeTitle(data.Title, listed.data ?? [], eventId) ?? t('app-title');
 
   return (
     <div className={`ent ent--${layout === LayoutType.Horizontal ? 'horizontal' : 'vertical'}`} data-variant={variant} data-preview={isPreview || undefined}>
@@ -193,7 +205,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
         <LobbyPanel
           open={overlay === 'lobby'}
           currentEventId={eventId}
-          exclusiveStreamerType={typeof data.ExclusiveStreamerType === 'number' ? data.ExclusiveStreamerType : null}
+          exclusiveStreamerType={exclusiveStreamerType}
           onSwitch={onLobbySwitch}
           onClose={() => setOverlay('none')}
         />
@@ -208,7 +220,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
             <ScheduleView
               userLanguage={i18n.language}
               languageFilter="all"
-              exclusiveStreamerType={typeof data.ExclusiveStreamerType === 'number' ? data.ExclusiveStreamerType : null}
+              exclusiveStreamerType={exclusiveStreamerType}
               scroller={scheduleScroller}
               onOpen={onScheduleOpen}
             />

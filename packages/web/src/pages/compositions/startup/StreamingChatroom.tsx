@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChannelSource, StreamingProvider } from '@sideline/protocol';
+import { ChannelSource, LayoutType, StreamingPluginType, StreamingProvider } from '@sideline/protocol';
 import type { Streaming } from '@sideline/protocol';
 import { useDataParam } from '../../../shared/data-param';
 import { useHostBridge } from '../../../shared/host/HostBridgeProvider';
@@ -13,6 +13,10 @@ import type { SourceOption } from '../../../features/video';
 import { PageStreaming } from '../../../features/video';
 import { streamingQueryPrefix } from '../../../features/video';
 import { awaitsStart } from '../../../features/video';
+import { platformVariant } from '../../../features/shell';
+import { LazyPageFeedback, LazyPageToolbar, pageToolbarItems } from '../licensee-tools';
+import { useUserToken } from '../../../features/betting';
+import type { FastMarketSource } from '../licensee-tools';
 import { useStartup } from './useStartup';
 
 /** Two PushEventStart copies (chat group and ads group) within this window are one start. */
@@ -45,7 +49,22 @@ export type StreamingChatroomChatProps = Omit<
   ChatroomSectionProps, 'stage' | 'slotsInStage' | 'heartbeatSource' | 'adsGroup' | 'onEventStart' | 'onMatchOpenChange' | 'sessionEpoch'
 >;
 
-export function StreamingChatroom(props: { licensee?: boolean; readySignal?: 'InitFinished'; chat?: StreamingChatroomChatProps }) {
+/** What the page shows of streaming and chat (StreamingPluginType 1 only streaming, 3 only chatroom, else both). */
+export function pluginShows(pluginType: unknown): 'both' | 'streaming' | 'chat' {
+  if (pluginType === StreamingPluginType.OnlyStreaming) return 'streaming';
+  if (pluginType === StreamingPluginType.OnlyChatroom) return 'chat';
+  return 'both';
+}
+
+export function StreamingChatroom(props: {
+  licensee?: boolean;
+  readySignal?: 'InitFinished';
+  chat?: StreamingChatroomChatProps;
+  /** The page's platform variant row: 'widget' (/licensee) or 'plugin' (/streamingplugin). */
+  page?: 'widget' | 'plugin';
+  /** The betting holder: the feedback prompt waits while its fast-market modal is open. */
+  fastMarket?: FastMarketSource;
+}) {
   const { t } = useTranslation();
   const { data } = useDataParam();
   const bridge = useHostBridge();
@@ -59,6 +78,11 @@ export function StreamingChatroom(props: { licensee?: boolean; readySignal?: 'In
   const matchId = data.MatchId ?? 0;
   const { readySignal } = props;
   const ready = startup.status === 'ready';
+  const variant = platformVariant({ page: props.page ?? 'widget', isMobile: false, layout: LayoutType.Vertical });
+  const shows = pluginShows(data.StreamingPluginType);
+  // GET /GetUserToken answers members only (an anonymous token would be sent to /login).
+  const me = useUserToken(ready && startup.outcome.isUserLogin && typeof data.SiteId !== 'number');
+  const siteId = typeof data.SiteId === 'number' ? data.SiteId : (me.data?.SiteId ?? null);
 
   useEffect(() => {
     if (ready && readySignal) bridge.send(readySignal, {});
@@ -93,26 +117,33 @@ export function StreamingChatroom(props: { licensee?: boolean; readySignal?: 'In
   if (startup.status === 'failed') {
     return <div className="widget-error" role="alert" data-startup="failed"><p>{t('system-error')}</p></div>;
   }
-  return (
-    <ChatroomSection
-      {...props.chat}
-      slotsInStage
-      heartbeatSource={source}
-      adsGroup={waitsForStart(streaming, current) && source !== undefined}
-      onEventStart={onEventStart}
-      onMatchOpenChange={setMatchOpen}
-      sessionEpoch={epoch}
-      stage={(
-        <PageStreaming
-          key={epoch}
-          licensee={props.licensee}
-          enabledGV={startup.outcome.enabledGV}
-          matchOpen={matchOpen}
-          playerStatus={playerStatus}
-          onSourceChange={onSourceChange}
-          onStreamingLoaded={onStreamingLoaded}
-        />
-      )}
+  const stage = shows === 'chat' ? undefined : (
+    <PageStreaming
+      key={epoch}
+      licensee={props.licensee}
+      enabledGV={startup.outcome.enabledGV}
+      matchOpen={matchOpen}
+      playerStatus={playerStatus}
+      onSourceChange={onSourceChange}
+      onStreamingLoaded={onStreamingLoaded}
     />
+  );
+  return (
+    <>
+      <ChatroomSection
+        {...props.chat}
+        variant={variant}
+        show={shows === 'streaming' ? 'streaming' : 'both'}
+        stageTools={<LazyPageToolbar variant={variant} isUserLogin={startup.outcome.isUserLogin} siteId={siteId} itemsFor={pageToolbarItems} />}
+        renderExtras={(ctx) => <LazyPageFeedback tutorialOpen={ctx.tutorialOpen} customerId={ctx.customerId} isUserLogin={startup.outcome.isUserLogin} fastMarket={props.fastMarket} />}
+        slotsInStage
+        heartbeatSource={source}
+        adsGroup={waitsForStart(streaming, current) && source !== undefined}
+        onEventStart={onEventStart}
+        onMatchOpenChange={setMatchOpen}
+        sessionEpoch={epoch}
+        stage={stage}
+      />
+    </>
   );
 }

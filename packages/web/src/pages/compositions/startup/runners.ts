@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   BALANCE_REFETCH_BLOCK_MS, CURRENCY_COIN, CURRENCY_DIAMOND, GetBalance, GetBatchFeatureSetting, GetGiftInfo, GetIndecent,
-  GetLuckyBoxInfo, GetStickerInfo, GetWelcomeInfo, GIFT_CACHE_MS, SITE_ID_COIN, VerifyLicenseeToken,
+  GetLuckyBoxInfo, GetStickerInfo, GetUserToken, GetWelcomeInfo, GIFT_CACHE_MS, SITE_ID_COIN, VerifyLicenseeToken,
 } from '@sideline/protocol';
 import type { FeatureSettingName } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
 import type { DataParam } from '../../../shared/data-param';
 import { streamingQuery } from '../../../features/video';
+import { enableSingleWalletOf, userWallet } from '../../../features/shell';
+import { giftCardQuery } from '../../../features/gifts';
+import { sportBetTypesQuery } from '../../../features/betting';
 import type { StreamingArgs } from '../../../features/video';
 import type { StartupStepId, StepRunner } from './steps';
 
@@ -55,9 +58,16 @@ export function startupRunners(client: QueryClient, data: DataParam, streaming: 
     },
     'user-info': async () => {
       if (!outcome.isUserLogin || !token) return;
+      // User info (section 3): its EnableSingleWallet goes with GetBalance and the paid calls.
+      const user = await client.fetchQuery({
+        queryKey: ['GetUserToken', token],
+        queryFn: () => callApi(GetUserToken, {}),
+        staleTime: Infinity,
+      }).catch(() => null);
+      userWallet.remember(enableSingleWalletOf({ dataValue: data.EnableSingleWallet, server: user }));
       const balance = await client.fetchQuery({
         queryKey: ['GetBalance', 'chat-currency', token],
-        queryFn: () => callApi(GetBalance, { EnableSingleWallet: false }),
+        queryFn: () => callApi(GetBalance, { EnableSingleWallet: userWallet.enableSingleWallet() }),
         staleTime: BALANCE_REFETCH_BLOCK_MS,
       });
       const wallet = balance.BalanceList.map((b) => b.CurrencyId);
@@ -86,6 +96,10 @@ export function startupRunners(client: QueryClient, data: DataParam, streaming: 
     stickers: () => client.fetchQuery({ queryKey: ['GetStickerInfo'], queryFn: () => callApi(GetStickerInfo, {}), staleTime: GIFT_CACHE_MS }),
     'welcome-info': () => client.fetchQuery({ queryKey: ['GetWelcomeInfo'], queryFn: () => callApi(GetWelcomeInfo, {}), staleTime: Infinity }),
     'indecent-words': () => client.fetchQuery({ queryKey: ['GetIndecent'], queryFn: () => callApi(GetIndecent, {}), staleTime: Infinity }),
+    'gift-cards': async () => {
+      if (outcome.isUserLogin && token) await client.fetchQuery(giftCardQuery());
+    },
+    'bet-types': () => client.fetchQuery(sportBetTypesQuery()),
     'feature-settings': async () => {
       const settings = await client.fetchQuery({
         queryKey: ['GetBatchFeatureSetting', STARTUP_SETTINGS.join(','), token],

@@ -17,8 +17,8 @@ function recorder(fail: StartupStepId[] = []) {
 const flat = STARTUP_PHASES.flat();
 
 describe('licensee start-up order', () => {
-  it('lists the spec order: token, streaming, user info, gifts, lucky boxes, stickers, welcome info, indecent words, feature settings', () => {
-    expect(flat).toEqual(['verify-token', 'streaming', 'user-info', 'gifts', 'lucky-boxes', 'stickers', 'welcome-info', 'indecent-words', 'feature-settings']);
+  it('lists the spec order: token, streaming, user info, gifts, lucky boxes, stickers, welcome info, indecent words (with the vouchers and bet types of the store-level fetches), feature settings', () => {
+    expect(flat).toEqual(['verify-token', 'streaming', 'user-info', 'gifts', 'lucky-boxes', 'stickers', 'welcome-info', 'indecent-words', 'gift-cards', 'bet-types', 'feature-settings']);
   });
 
   it('finishes each phase before the next starts', async () => {

@@ -1,7 +1,9 @@
 /**
  * The licensee page start-up (chatroom spec section 4; schedule spec "Licensee page start-up"):
  * verify the token, then load streaming, user info, gifts, lucky boxes, stickers, welcome info
- * and indecent words, then feature settings, and then show. As data: phases run one after the
+ * and indecent words, then feature settings, and then show. The gift vouchers (GetJiooGiftCard)
+ * and the bet types (GetAllSportBetType) load with the store-level fetches of the gifts phase
+ * (schedule spec section 7: "… indecent words, bet types, batch feature settings …"). As data: phases run one after the
  * other, the steps of a phase together. User info has its own phase because gifts and lucky
  * boxes are asked for in the wallet's currency.
  */
@@ -14,13 +16,15 @@ export type StartupStepId =
   | 'stickers'
   | 'welcome-info'
   | 'indecent-words'
+  | 'gift-cards'
+  | 'bet-types'
   | 'feature-settings';
 
 export const STARTUP_PHASES: readonly (readonly StartupStepId[])[] = [
   ['verify-token'],
   ['streaming'],
   ['user-info'],
-  ['gifts', 'lucky-boxes', 'stickers', 'welcome-info', 'indecent-words'],
+  ['gifts', 'lucky-boxes', 'stickers', 'welcome-info', 'indecent-words', 'gift-cards', 'bet-types'],
   ['feature-settings'],
 ];
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../shared/navigation';
 import { useTranslation } from 'react-i18next';
 import type { WidgetToHostType } from '@sideline/protocol';
 import { isApiError } from '../../../shared/api';

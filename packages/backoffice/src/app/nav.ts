@@ -1,0 +1,13 @@
+import { StaffPermission } from '@sideline/protocol';
+import type { NavItem } from '../features/shell';
+
+/** The screens in the navigation, with what each needs (spec "admin screens listed in the text"). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/rooms', label: 'nav-rooms', permission: StaffPermission.Read },
+  { path: '/players', label: 'nav-players', permission: StaffPermission.Read },
+  { path: '/mask-words', label: 'nav-mask-words', permission: StaffPermission.Read },
+  { path: '/trading', label: 'nav-trading', permission: StaffPermission.Read },
+  { path: '/sites', label: 'nav-sites', permission: StaffPermission.Read },
+  { path: '/staff', label: 'nav-staff', permission: StaffPermission.ManageStaff },
+  { path: '/audit', label: 'nav-audit', permission: StaffPermission.ReadAudit },
+];

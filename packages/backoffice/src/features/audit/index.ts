@@ -1,0 +1,1 @@
+export { AuditScreen, toAuditFilter } from './AuditScreen';

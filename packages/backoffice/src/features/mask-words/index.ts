@@ -1,0 +1,3 @@
+export { MaskWordsScreen } from './MaskWordsScreen';
+export { MaskWordForm } from './MaskWordForm';
+export { parseWordList } from './ImportForm';

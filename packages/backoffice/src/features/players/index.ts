@@ -1,0 +1,1 @@
+export { PlayersScreen } from './PlayersScreen';

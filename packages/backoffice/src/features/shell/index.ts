@@ -1,0 +1,3 @@
+export { AppShell, visibleItems } from './AppShell';
+export type { NavItem } from './AppShell';
+export { LanguagePicker } from './LanguagePicker';

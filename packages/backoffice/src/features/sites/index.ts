@@ -1,0 +1,1 @@
+export { SitesScreen } from './SitesScreen';

@@ -1,0 +1,53 @@
+import { ADMIN_MESSAGES } from '@sideline/protocol';
+
+/**
+ * Form errors travel as message keys (with one parameter after '|') so they show in the staff
+ * member's language: zod's own issues are mapped here, and the contract's admin validation
+ * messages (ADMIN_MESSAGES, spec section 5 "Admin inputs") map to their keys by their text.
+ */
+interface Issue {
+  code: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: string;
+  origin?: string;
+  input?: unknown;
+}
+
+export function issueKey(iss: Issue): string | undefined {
+  switch (iss.code) {
+    case 'too_small':
+      if (iss.origin === 'string' && Number(iss.minimum) <= 1) return 'form-required';
+      if (iss.origin === 'array') return 'form-at-least-one';
+      return iss.origin === 'string' ? `form-too-short|${iss.minimum}` : `form-min|${iss.minimum}`;
+    case 'too_big':
+      return iss.origin === 'string' ? `form-too-long|${iss.maximum}` : `form-max|${iss.maximum}`;
+    case 'invalid_format':
+      return iss.format === 'email' ? 'form-email' : 'form-invalid';
+    case 'invalid_type':
+      return iss.input === undefined || iss.input === null || iss.input === '' || Number.isNaN(iss.input) ? 'form-required' : 'form-invalid';
+    case 'invalid_value':
+      return 'form-required';
+    default:
+      return undefined;
+  }
+}
+
+/** The admin message text → its key (the server answers English; the form shows the staff member's language). */
+const ADMIN_KEYS: Record<string, string> = {
+  [ADMIN_MESSAGES.maskWordExists]: 'admin-mask-word-exists',
+  [ADMIN_MESSAGES.required]: 'form-required',
+  [ADMIN_MESSAGES.endAfterStart]: 'admin-end-after-start',
+  [ADMIN_MESSAGES.atLeastOneOption]: 'form-at-least-one',
+  [ADMIN_MESSAGES.wheelLabelTooLong]: 'admin-wheel-label-too-long',
+  [ADMIN_MESSAGES.stakeOutOfRange]: 'admin-stake-out-of-range',
+};
+
+/** A form error message → [key, params] for t(); unknown text passes through as itself. */
+export function messageKey(message: string): [string, Record<string, string>] {
+  const admin = ADMIN_KEYS[message];
+  if (admin) return [admin, {}];
+  const [key, param] = message.split('|');
+  if (key.startsWith('form-') || key.startsWith('admin-')) return [key, param === undefined ? {} : { n: param }];
+  return [message, {}];
+}

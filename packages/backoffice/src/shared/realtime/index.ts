@@ -1,0 +1,3 @@
+export { createStaffHub, staffHub } from './staffHub';
+export type { StaffEventArgs, StaffEventName, StaffHub } from './staffHub';
+export { StaffHubProvider, useStaffHub } from './context';

@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import type { HttpMethod } from '../define';
+
+/**
+ * Back-office (staff) calls. They live beside the viewer calls but apart from `allCalls`:
+ * a staff call is authenticated by the staff session cookie (never the viewer Token header),
+ * every state-changing call carries the CSRF header, and each names the permission it needs.
+ * See CONTEXT.md in this folder for the transport rules.
+ */
+
+/** Every back-office path starts here (relative to the API root, like the viewer calls). */
+export const BACKOFFICE_API_PREFIX = '/backoffice/api';
+/** Name of the HttpOnly, SameSite=Strict session cookie. */
+export const STAFF_SESSION_COOKIE = 'sideline_staff';
+/** Header carrying the CSRF token (from StaffLogin / StaffMe / StaffCsrf) on every POST. */
+export const STAFF_CSRF_HEADER = 'X-CSRF-Token';
+
+/** Staff roles (spec section 6 "Admin users": roles are ours; the spec does not show them). */
+export const StaffRole = { Owner: 'owner', Moderator: 'moderator', Trader: 'trader', ContentEditor: 'content-editor', Viewer: 'viewer' } as const;
+export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
+export const STAFF_ROLES: readonly StaffRole[] = Object.values(StaffRole);
+
+/** What a role may do; each back-office call names exactly one (or none: any signed-in staff). */
+export const StaffPermission = {
+  /** Read the desk, rooms, players, settings, trading state (every role). */
+  Read: 'read',
+  /** Account and permission management (add, edit, disable, delete staff). */
+  ManageStaff: 'staff.manage',
+  /** Read and export the audit log. */
+  ReadAudit: 'audit.read',
+  /** Delete lines, mute/unmute, close/open rooms, slow mode, clear chat, freeze players. */
+  Moderate: 'chat.moderate',
+  /** Mask words. */
+  EditMaskWords: 'maskwords.edit',
+  /** Sites, groups, languages, currencies, function flags, turnover limits. */
+  EditSites: 'sites.edit',
+  /** Recommend-bet (promoted odds), fast-market rounds, lucky wheel. */
+  Trade: 'trading.operate',
+} as const;
+export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
+export const STAFF_PERMISSIONS: readonly StaffPermission[] = Object.values(StaffPermission);
+
+/** The permission table: which role holds which permission. The server enforces exactly this. */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  owner: STAFF_PERMISSIONS,
+  moderator: ['read', 'chat.moderate', 'maskwords.edit', 'audit.read'],
+  trader: ['read', 'trading.operate'],
+  'content-editor': ['read', 'maskwords.edit', 'sites.edit'],
+  viewer: ['read'],
+};
+
+export function roleHas(role: StaffRole, permission: StaffPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/**
+ * Who may call: 'public' (login, CSRF bootstrap), 'session' (any signed-in staff), or a permission.
+ */
+export type StaffAccess = 'public' | 'session' | StaffPermission;
+
+/** The server feature folder that registers the call (features/<feature>/). */
+export type StaffCallFeature =
+  | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
+  | 'schedule' | 'programmes';
+
+export interface StaffCallDef<Name extends string = string, Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  name: Name;
+  /** GET reads (query string, no CSRF); POST changes state (JSON body, CSRF header required). */
+  method: HttpMethod;
+  /** Full path including BACKOFFICE_API_PREFIX. */
+  path: string;
+  access: StaffAccess;
+  request: Req;
+  /** `Result` inside the `{ Code, Result, Error }` envelope (for CSV exports: not used, body is text/csv). */
+  result: Res;
+  feature: StaffCallFeature;
+  /** True when a success writes an audit row (every state change except login/logout/CSRF). */
+  audited: boolean;
+  /** Answers text/csv instead of the JSON envelope. */
+  csv?: boolean;
+  summary: string;
+}
+
+export function defineStaffCall<const Name extends string, Req extends z.ZodType, Res extends z.ZodType>(
+  def: Omit<StaffCallDef<Name, Req, Res>, 'path'> & { path: `/${string}` },
+): StaffCallDef<Name, Req, Res> {
+  return { ...def, path: `${BACKOFFICE_API_PREFIX}${def.path}` };
+}
+
+/** Staff error codes carried in `Error[0].Field` (Message is the human text, English). */
+export const StaffErrorCode = {
+  /** 401: no staff session, an expired/forged/revoked cookie. */
+  SessionRequired: 'staff-session-required',
+  /** 403: POST without a matching X-CSRF-Token. */
+  CsrfInvalid: 'csrf-token-invalid',
+  /** 403: the role lacks the call's permission (or the target outranks the caller). */
+  PermissionDenied: 'permission-denied',
+  /** 401: wrong email or password (same answer for both, and for a disabled account). */
+  BadCredentials: 'invalid-credentials',
+  /** 429: too many failed logins for this email or address; `Retry-After` header in seconds. */
+  LoginThrottled: 'login-throttled',
+  /** 409: 'Masking word already exists'. */
+  MaskWordExists: 'mask-word-exists',
+  /** 409: an account with that email exists. */
+  EmailExists: 'email-exists',
+  /** 404: the named row does not exist. */
+  NotFound: 'not-found',
+  /** 409: the state does not allow it (e.g. settle a void round, delete the last owner). */
+  Conflict: 'conflict',
+} as const;
+export type StaffErrorCode = (typeof StaffErrorCode)[keyof typeof StaffErrorCode];
+
+/** Admin validation messages of the spec (section 5 "Admin inputs"), sent as Error[].Message. */
+export const ADMIN_MESSAGES = {
+  maskWordExists: 'Masking word already exists',
+  required: 'Required',
+  endAfterStart: 'End time must be after start time',
+  atLeastOneOption: 'At least one option must be chosen',
+  wheelLabelTooLong: 'Each lucky-wheel slot label is up to 8 letters',
+  stakeOutOfRange: 'Stake must be within minimum and maximum',
+} as const;

@@ -1,0 +1,34 @@
+import * as auth from './auth';
+import * as audit from './audit';
+import * as rooms from './rooms';
+import * as players from './players';
+import * as maskWords from './mask-words';
+import * as sites from './sites';
+import * as trading from './trading';
+import type { StaffCallDef } from './define';
+
+export * from './define';
+export * from './auth';
+export * from './audit';
+export * from './rooms';
+export * from './players';
+export * from './mask-words';
+export * from './sites';
+export * from './trading';
+export * from './hub';
+
+function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
+  return Object.values(mod).filter(
+    (v): v is StaffCallDef => typeof v === 'object' && v !== null && 'path' in v && 'access' in v && 'request' in v,
+  );
+}
+
+/** Every back-office call, declared once. The server registers each with `registerStaffCall`. */
+export const backofficeCalls: readonly StaffCallDef[] = [
+  ...staffCallsOf(auth), ...staffCallsOf(audit), ...staffCallsOf(rooms), ...staffCallsOf(players),
+  ...staffCallsOf(maskWords), ...staffCallsOf(sites), ...staffCallsOf(trading),
+];
+
+export function staffCallByName(name: string): StaffCallDef | undefined {
+  return backofficeCalls.find((c) => c.name === name);
+}

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { userWallet } from '../../../features/shell';
+import { startupRunners } from './runners';
+
+const ok = (Result: unknown) => new Response(JSON.stringify({ Code: 200, Result, Error: null }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  userWallet.remember(false);
+});
+
+describe('start-up runners (issue 16 items 19 and 23)', () => {
+  it("reads user info (GetUserToken) before GetBalance and sends its EnableSingleWallet; loads vouchers and bet types", async () => {
+    const seen: { path: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
+      const path = new URL(input, 'http://w.test').pathname;
+      seen.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (path === '/GetUserToken') return ok({ Token: 'u', OddsType: 3, EnableSingleWallet: true });
+      if (path === '/GetBalance') return ok({ BalanceList: [{ CurrencyId: 999, Balance: 10 }] });
+      if (path === '/GetJiooGiftCard') return ok({ JiooLiveBackpackItems: [{ SubType: 201, Quantity: 2 }] });
+      if (path === '/GetAllSportBetType') return ok({ SportBetTypes: [{ SportType: 1, BetType: 1, BetTypeName: 'Handicap' }] });
+      return new Response('{}', { status: 404 });
+    }));
+    const client = new QueryClient();
+    const outcome = { isUserLogin: true, enabledGV: undefined };
+    const run = startupRunners(client, { Token: 'tok', UserLanguage: 'en' } as never, null, outcome);
+    await run('user-info');
+    await run('gift-cards');
+    await run('bet-types');
+    expect(seen.map((s) => s.path)).toEqual(['/GetUserToken', '/GetBalance', '/GetJiooGiftCard', '/GetAllSportBetType']);
+    expect(seen[1]!.body).toEqual({ EnableSingleWallet: true });
+    expect(client.getQueryData(['GetAllSportBetType'])).toEqual({ SportBetTypes: [{ SportType: 1, BetType: 1, BetTypeName: 'Handicap' }] });
+    expect(client.getQueryData(['GetJiooGiftCard'])).toEqual({ JiooLiveBackpackItems: [{ SubType: 201, Quantity: 2 }] });
+  });
+});
