@@ -20,6 +20,8 @@ export const OPERATOR_KEY_HEADER = 'Operator-Key';
 const operator = { auth: 'operator' } as const;
 /** Ids are PostgreSQL int4 columns: a wider one reached the database and answered 500 (fuzz on PostgreSQL). */
 const Id = z.number().int().positive().max(2_147_483_647);
+/** Market ids are bigint columns (sportsbook ids run past int4): any integer JavaScript holds exactly. */
+const MarketId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Epoch milliseconds a JavaScript Date can hold (a later one made the schedule's time formatting throw: 500). */
 const EpochMs = z.number().int().positive().max(8_640_000_000_000_000);
 
@@ -96,7 +98,7 @@ const Price = z.number().gt(1).max(1000);
  * Prices are decimal; amounts in currency units.
  */
 export const SetMarketStateBody = z.object({
-  MarketId: Id.optional(),
+  MarketId: MarketId.optional(),
   MatchId: Id.optional(),
   Status: z.enum(['open', 'suspended', 'closed']).optional(),
   Point: z.number().nullable().optional(),
@@ -163,7 +165,7 @@ export const OperatorPushPromotedOdds = defineCall({
   headers: operator,
   request: z.object({
     MatchId: Id, AnchorId: z.number().int().nonnegative(), Language: HubLanguage,
-    MarketId: Id.optional(), Key: z.string().min(1).optional(), Boost: z.number().min(0).max(5).optional(),
+    MarketId: MarketId.optional(), Key: z.string().min(1).optional(), Boost: z.number().min(0).max(5).optional(),
     DurationMs: z.number().int().min(1000).max(3_600_000).optional(), ShowCategory: z.number().int().min(1).max(12).optional(),
   }).strict(),
   result: PromotedOdds,
@@ -187,7 +189,7 @@ export const OperatorDeletePromotedOdds = defineCall({
   method: 'POST',
   path: '/Operator/PromotedOdds/Delete',
   headers: operator,
-  request: z.object({ MarketIds: z.array(Id).min(1).max(100) }).strict(),
+  request: z.object({ MarketIds: z.array(MarketId).min(1).max(100) }).strict(),
   result: z.object({ Deleted: z.number().int().nonnegative() }),
   feature: 'promoted-odds',
   summary: 'Delete every active promotion on the markets: DeletePromotedOdds to the rooms that had one.',

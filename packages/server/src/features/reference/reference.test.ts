@@ -93,7 +93,7 @@ describe('GET /openapi.json', () => {
     expect(mute.responses['200'].content['application/json'].schema.properties.Result).toEqual({
       type: 'object', properties: { CustomerId: { type: 'integer' }, IsMuted: { type: 'boolean' } }, required: ['CustomerId', 'IsMuted'], additionalProperties: false,
     });
-    expect(mute.requestBody.content['application/json'].schema.properties.CustomerId).toEqual({ type: 'integer', exclusiveMinimum: 0 });
+    expect(mute.requestBody.content['application/json'].schema.properties.CustomerId).toEqual({ type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 });
     const markets = doc.paths['/Operator/Markets'].get;
     expect(markets.parameters).toContainEqual(expect.objectContaining({ name: 'MatchId', in: 'query', required: true }));
   });
