@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALT_HUB_RECONNECT_DELAYS_MS, CHAT_HUB_RECONNECT_DELAYS_MS, MATCH_ID_NO_TICKET_SHARING,
-  SITE_ID_COIN, ENTERTAINMENT_SOURCE_LABELS, isViewingRecordSource, turnoverHintKey,
+  SITE_ID_COIN, ENTERTAINMENT_SOURCE_LABELS, isViewingRecordSource, turnoverHintKey, entertainmentSourceOf, streamLanguageOf,
   GIFT_ID_PROFIT_SHARE, GIFT_ID_WISH_COIN, BET_TYPE_HIDE_POINT, BET_TYPE_FAST_MARKET, NICKNAME_MAX_LENGTH, HTTP_TIMEOUT_MS,
 } from './constants';
 
@@ -35,4 +35,10 @@ describe('constants pin the spec', () => {
     [{ siteId: 1, turnoverZero: false, giftAllowed: false, isMatch: true }, 'chat-limit-hint-2-2-1'],
     [{ siteId: 99, turnoverZero: false, giftAllowed: false, isMatch: true }, 'chat-limit-hint-3'],
   ])('turnover hint %j → %s', (args, key) => expect(turnoverHintKey(args)).toBe(key));
+
+  // C: Entertainment source labels 24 CN … 28 PH; Vietnam area names NV, CV, SV.
+  it.each([['cn', 24], ['VN', 25], ['th', 26], ['id', 27], ['ph', 28], ['en', null], [null, null]] as const)('entertainment source of %j: %j', (lang, code) =>
+    expect(entertainmentSourceOf(lang)).toBe(code));
+  it.each([['nv', 'VN'], ['CV', 'VN'], ['sv', 'VN'], ['vn', 'VN'], ['th', 'TH']] as const)('stream language of %s: %s', (lang, out) =>
+    expect(streamLanguageOf(lang)).toBe(out));
 });

@@ -125,7 +125,11 @@ export type Device = ValueOf<typeof Device>;
 export const BetFrom = { Desktop: 'x', Mobile: 'm' } as const;
 export type BetFrom = ValueOf<typeof BetFrom>;
 
-/** Desktop codes: x means Asia, t means Deeplink. */
+/**
+ * Desktop codes: x means Asia, t means Deeplink. GetSingleTicket's BetFrom takes either on a
+ * desktop screen (t when the host opened the widget through a deep link, ChatroomReferer
+ * 'deeplink'), m on a phone.
+ */
 export const DesktopCode = { Asia: 'x', Deeplink: 't' } as const;
 export type DesktopCode = ValueOf<typeof DesktopCode>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { BetRequest, BetResult, SingleTicket, SportBetType } from '../entities/betting';
-import { BetFrom } from '../enums';
+import { BetFrom, DesktopCode } from '../enums';
 
 /**
  * Quick bet: place a bet against the sportsbook (server: features/betting).
@@ -48,7 +48,7 @@ export const GetSingleTicket = defineCall({
     MarketId: z.number().int(),
     Key: z.string().min(1),
     SiteName: z.string(),
-    BetFrom: z.enum(BetFrom),
+    BetFrom: z.enum({ ...BetFrom, ...DesktopCode }),
   }),
   result: z.object({
     IsGetSingleTicketSuccess: z.boolean(),

@@ -25,7 +25,7 @@ import { createJackpot, JackpotBadge } from '../jackpot';
 import type { JackpotStore } from '../jackpot';
 import { promotedToTicket } from '../promoted-odds/toTicket';
 import { canShareTickets, fastMarketTicket } from '../tickets/tickets';
-import { balanceOf } from '../../shell';
+import { balanceOf, currentBetFrom } from '../../shell';
 import { enableSingleWalletOf, memberCurrencyName } from '../../shell';
 import type { BalanceStore } from '../../shell';
 import { createWheel } from '../wheel/wheel';
@@ -123,6 +123,7 @@ export function BettingHost(props: BettingHostProps) {
     };
     const quickBet = createQuickBet({
       api: apiClient, clock: systemClock, funds, newAction: newPaidAction, onError: log,
+      betFrom: () => currentBetFrom(data.ChatroomReferer),
       context: () => ({ matchId: info.matchId, anchorId: info.anchorId, anchorLanguage: info.anchorLanguage, siteName: info.siteName }),
     });
     const promoted = createPromotedOdds({ api: apiClient, hub, clock: systemClock, scope: { matchId: info.matchId, language: info.anchorLanguage, anchorId: info.anchorId }, onError: log });

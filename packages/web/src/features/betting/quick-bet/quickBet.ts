@@ -1,4 +1,5 @@
 import { BET_FAIL_RESET_MS, BetFrom, GetSingleTicket, MOBILE_BREAKPOINT_PX, PlaceBet, PlaceBetStatus } from '@sideline/protocol';
+import type { DesktopCode } from '@sideline/protocol';
 import type { ApiClient, PaidAction } from '../../../shared/api';
 import type { Clock } from '../../../shared/clock';
 import { betReducer, initialBetState } from './betMachine';
@@ -27,8 +28,8 @@ export interface QuickBetDeps {
   context: () => QuickBetContext;
   funds: QuickBetFunds;
   newAction: () => PaidAction;
-  /** BetFrom of GetSingleTicket; default: x on screens 768 px or wider, else m. */
-  betFrom?: () => BetFrom;
+  /** BetFrom of GetSingleTicket (x or t on desktop, m on a phone); default: x on screens 768 px or wider, else m. */
+  betFrom?: () => BetFrom | DesktopCode;
   /** Called after a successful bet (e.g. to refresh the share list). */
   onPlaced?: (ticket: QuickBetTicket, stake: number) => void;
   onError?: (message: string, error: unknown) => void;

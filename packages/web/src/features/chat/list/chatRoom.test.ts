@@ -234,6 +234,28 @@ describe('chat room', () => {
     expect(beats[0].body).toMatchObject({ CollectType: 5, StreamingSrc: 30, MatchId: 10 });
   });
 
+  it('a page that wants no heartbeat yet (chat-only, collapsed) pauses it; resumeHeartbeat beats at once and every 30 s', async () => {
+    let expanded = false;
+    const { room, calls, clock } = setup({ heartbeat: () => (expanded ? { collectType: 1, streamingSrc: null } : null) });
+    await room.start();
+    await flush();
+    await clock.advance(60_000);
+    const beats = () => calls.filter((c) => c.name === 'CollectHeartbeatData');
+    expect(beats()).toHaveLength(0);
+    expanded = true;
+    room.resumeHeartbeat();
+    room.resumeHeartbeat();
+    await flush();
+    expect(beats()).toHaveLength(1);
+    expect(beats()[0].body).toMatchObject({ CollectType: 1, StreamingSrc: null });
+    await clock.advance(30_000);
+    expect(beats()).toHaveLength(2);
+    // Collapsing again: the next beat finds nothing to send and the heartbeat stops.
+    expanded = false;
+    await clock.advance(90_000);
+    expect(beats()).toHaveLength(2);
+  });
+
   it('an anonymous viewer gets no heartbeat, no entry and a login answer', async () => {
     const { room, calls } = setup({ info: { ...info, isLoggedIn: false } });
     await room.start();

@@ -262,7 +262,7 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
       if (info.isLoggedIn) {
         void call(() => api.callEnvelope(SaveChatroomEntry, {
           MatchId: info.matchId, AnchorId: info.anchorId, AnchorLanguage: info.anchorLanguage,
-          StreamingSrc: deps.heartbeat?.().streamingSrc ?? null, ProgramType: info.programType,
+          StreamingSrc: deps.heartbeat?.()?.streamingSrc ?? null, ProgramType: info.programType,
         }), 'SaveChatroomEntry');
       }
       if (snapshot.isMatchOpen) {
@@ -287,6 +287,9 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
     send: (text) => sendMessage(ctx, text),
     setNickname: (name) => saveNickname(ctx, name),
     block: (customerId, nickname) => blockCustomer(ctx, customerId, nickname),
+    resumeHeartbeat: () => {
+      if (running && snapshot.status === 'ready') heartbeat.start();
+    },
   };
   return room;
 }

@@ -52,8 +52,11 @@ export interface ChatRoomDeps {
   alerts: { show(input: AlertInput): void };
   /** The session's token-expired flag (HTTP 422). */
   isTokenExpired: () => boolean;
-  /** Heartbeat body parts that depend on the page (collect flags, playing source). */
-  heartbeat?: () => { collectType: number; streamingSrc: number | string | null };
+  /**
+   * Heartbeat body parts that depend on the page (collect flags, playing source); null while the
+   * page wants no heartbeat (a chat-only page whose chatroom is collapsed).
+   */
+  heartbeat?: () => { collectType: number; streamingSrc: number | string | null } | null;
   frame?: FrameScheduler;
   /** Maximum rows kept (default CHAT_HISTORY_MAX = 150). */
   maxRows?: number;
@@ -99,6 +102,8 @@ export interface ChatRoom {
   /** A live message (the MessagePush / GetNBALottery handler). */
   receive(message: unknown): void;
   block(customerId: number, nickname: string): Promise<boolean>;
+  /** Starts the heartbeat again if it may beat now (a chat-only page's chatroom was expanded). */
+  resumeHeartbeat(): void;
   readonly info: ChatRoomInfo;
   /** The "reconnecting…" bar's state; null when the hub does not report its connection. */
   readonly reconnect: ReconnectNotice | null;

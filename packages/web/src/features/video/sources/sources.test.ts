@@ -22,6 +22,13 @@ describe('sortStreams / groupByLanguage', () => {
     expect(sortStreams(list).map((c) => c.AnchorId)).toEqual([5, 4, 6, 3, 1, 2]);
     expect(groupByLanguage(list).map((g) => g.language)).toEqual(['ID', 'VN', 'TH', 'CN', 'PH', 'EN']);
   });
+  it('counts the Vietnam areas NV, CV and SV as VN, and names the area beside a broadcaster', () => {
+    const list = [anchor(1, 'TH'), anchor(2, 'SV'), anchor(3, 'nv')];
+    expect(sortStreams(list).map((c) => c.AnchorId)).toEqual([2, 3, 1]);
+    expect(groupByLanguage(list).map((g) => [g.language, g.channels.map((c) => c.AnchorId)])).toEqual([['VN', [2, 3]], ['TH', [1]]]);
+    const options = buildSourceOptions(streaming({ BroadcastStreamingDtos: [{ ...bc(7), Language: 'CV' }, { ...bc(8), Language: 'TH' }] }), { enabledGV: false });
+    expect(options.filter((o) => o.source === ChannelSource.Broadcast).map((o) => o.label)).toEqual(['B7 · CV', 'B8']);
+  });
   it('orders within a language by OrderBy', () => {
     expect(sortStreams([anchor(1, 'VN', { OrderBy: 2 }), anchor(2, 'VN', { OrderBy: 1 })]).map((c) => c.AnchorId)).toEqual([2, 1]);
   });

@@ -1,6 +1,6 @@
 import {
   ChannelSource, CHANNEL_SOURCE_ORDER, HeartbeatCollectType, isViewingRecordSource, SourceTab, STREAM_LANGUAGE_ORDER,
-  StreamingSourceCode,
+  StreamingSourceCode, streamLanguageOf, VIETNAM_AREAS,
 } from '@sideline/protocol';
 import type { Streaming, StreamingChannel } from '@sideline/protocol';
 
@@ -18,7 +18,7 @@ export interface SourceOption {
 }
 
 const languageRank = (language: string) => {
-  const i = STREAM_LANGUAGE_ORDER.indexOf(language.toUpperCase());
+  const i = STREAM_LANGUAGE_ORDER.indexOf(streamLanguageOf(language));
   return i === -1 ? STREAM_LANGUAGE_ORDER.length : i;
 };
 
@@ -35,12 +35,19 @@ export function sortStreams(channels: readonly StreamingChannel[]): StreamingCha
 export function groupByLanguage(channels: readonly StreamingChannel[]): { language: string; channels: StreamingChannel[] }[] {
   const groups: { language: string; channels: StreamingChannel[] }[] = [];
   for (const c of sortStreams(channels)) {
-    const language = c.Language.toUpperCase();
+    const language = streamLanguageOf(c.Language);
     const last = groups.find((g) => g.language === language);
     if (last) last.channels.push(c);
     else groups.push({ language, channels: [c] });
   }
   return groups;
+}
+
+/** A broadcaster's option label: its name, and its Vietnam area (NV, CV, SV) when its Language names one. */
+function broadcastLabel(c: StreamingChannel): string {
+  const area = c.Language.toUpperCase();
+  const name = c.AnchorName ?? c.Language;
+  return VIETNAM_AREAS.includes(area) && c.AnchorName ? `${name} · ${area}` : name;
 }
 
 /** Every source of a match as dropdown options: Streamer tab (anchors), Video tab (games, GV), Vocal tab (broadcasts). */
@@ -63,7 +70,7 @@ export function buildSourceOptions(streaming: Streaming, opts: { enabledGV: bool
     out.push({ key: 'GV', source: ChannelSource.GV, tab: SourceTab.Video, label: 'GV', channel: null });
   }
   for (const c of sortStreams(streaming.BroadcastStreamingDtos)) {
-    out.push({ key: `Broadcast:${c.AnchorId}`, source: ChannelSource.Broadcast, tab: SourceTab.Vocal, label: c.AnchorName ?? c.Language, channel: c });
+    out.push({ key: `Broadcast:${c.AnchorId}`, source: ChannelSource.Broadcast, tab: SourceTab.Vocal, label: broadcastLabel(c), channel: c });
   }
   return out;
 }

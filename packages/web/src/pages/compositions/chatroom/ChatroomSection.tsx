@@ -82,8 +82,11 @@ export interface ChatroomSectionProps {
   stageTools?: ReactNode;
   /** Rendered beside the chat (e.g. the feedback prompt), told whether the tutorial is open and the viewer's CustomerId. */
   renderExtras?: (ctx: { tutorialOpen: boolean; customerId: number | null }) => ReactNode;
-  /** What the page shows (StreamingPluginType): the chat side is left out when 'streaming'. */
-  show?: 'both' | 'streaming';
+  /**
+   * What the page shows (StreamingPluginType): the chat side is left out when 'streaming'; when
+   * 'chat' (only chatroom) the heartbeat beats only while the chatroom is expanded.
+   */
+  show?: 'both' | 'streaming' | 'chat';
 }
 
 /**
@@ -110,7 +113,7 @@ export function ChatroomSection(props: ChatroomSectionProps) {
   const tutorial = props.tutorial ?? ownTutorial;
   const tutorialOverlay = props.tutorial === undefined ? <TutorialOverlay step={ownTutorial.step} onNext={ownTutorial.next} /> : null;
   const bulletChat = useChatSettings((s) => s.bulletChat);
-  const session = useChatSession(info, data.Token, props.sessionEpoch, { expanded, bulletChat, source: props.heartbeatSource });
+  const session = useChatSession(info, data.Token, props.sessionEpoch, { expanded, bulletChat, source: props.heartbeatSource, chatOnly: props.show === 'chat' });
   const gates = useDrawerGates(session, info?.giftAllowed ?? true);
   const { isLoggedIn: gLogin, isMatchOpen: gOpen, isAllowSendGift: gAllow, isGiftDisable: gDisable } = gates;
   const drawers = useMemo(

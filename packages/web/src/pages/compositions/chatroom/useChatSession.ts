@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CheckSiteGroup, HeartbeatCollectType } from '@sideline/protocol';
+import { CheckSiteGroup, entertainmentSourceOf, HeartbeatCollectType, ProgramType } from '@sideline/protocol';
 import { apiClient, callApi } from '../../../shared/api';
 import { sessionStore } from '../../../shared/session';
 import type { ChatRoomInfo } from '../../../features/chat';
@@ -12,6 +12,8 @@ import type { ChatSession } from './chatSession';
 export interface HeartbeatState {
   expanded: boolean;
   bulletChat: boolean;
+  /** A chat-only page (StreamingPluginType 3): the heartbeat beats only while the chatroom is expanded. */
+  chatOnly?: boolean;
   source: { current: SourceOption | null; streamingSrc: number | string } | undefined;
 }
 
@@ -36,10 +38,13 @@ export function useChatSession(info: ChatRoomInfo | null, token: string | undefi
       isTokenExpired: () => sessionStore.getState().tokenExpired,
       heartbeat: () => {
         const { source } = live.current;
+        // Chatroom section 4: "Expanding … in chat-only mode, starts the heartbeat".
+        if (live.current.chatOnly && !live.current.expanded) return null;
         if (!source) {
           return {
             collectType: (live.current.expanded ? HeartbeatCollectType.ExpandedChatroom : 0) | (live.current.bulletChat ? HeartbeatCollectType.BulletViewingRecord : 0),
-            streamingSrc: null,
+            // An entertainment programme reports its language's source code (24 CN … 28 PH).
+            streamingSrc: info.programType === ProgramType.Entertainment ? entertainmentSourceOf(info.anchorLanguage) : null,
           };
         }
         return {
@@ -56,6 +61,11 @@ export function useChatSession(info: ChatRoomInfo | null, token: string | undefi
     };
     // The session is rebuilt only when the room identity changes (or the page asks, epoch).
   }, [infoKey, token, epoch]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Expanding a chat-only page's chatroom starts the heartbeat (it paused while collapsed).
+  useEffect(() => {
+    if (session && heartbeat.chatOnly && heartbeat.expanded) session.room.resumeHeartbeat();
+  }, [session, heartbeat.chatOnly, heartbeat.expanded]);
 
   return session;
 }

@@ -133,7 +133,7 @@ export function StreamingChatroom(props: {
       <ChatroomSection
         {...props.chat}
         variant={variant}
-        show={shows === 'streaming' ? 'streaming' : 'both'}
+        show={shows}
         stageTools={<LazyPageToolbar variant={variant} isUserLogin={startup.outcome.isUserLogin} siteId={siteId} itemsFor={pageToolbarItems} />}
         renderExtras={(ctx) => <LazyPageFeedback tutorialOpen={ctx.tutorialOpen} customerId={ctx.customerId} isUserLogin={startup.outcome.isUserLogin} fastMarket={props.fastMarket} />}
         slotsInStage
