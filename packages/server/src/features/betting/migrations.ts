@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Generated, Kysely, Migration } from 'kysely';
+import type { ColumnType, CreateTableBuilder, Generated, Kysely, Migration } from 'kysely';
 import type { DialectName } from '../../store/types';
 
 /**
@@ -109,6 +109,8 @@ export interface WheelDrawsTable {
   prize_minor: number;
   bingo_index: number;
   created_at: number;
+  /** The slot's label when the spin landed (wheel migration 1832; null for older spins). */
+  label: ColumnType<string | null, string | null | undefined, never>;
 }
 
 declare module '../../store/schema' {

@@ -65,11 +65,15 @@ describe('lucky wheel from the back office', () => {
     expect([first.BingoIndex, second.BingoIndex]).toEqual([3, 3]);
     expect(second.Balance - first.Balance).toBeCloseTo(2, 6);
     expect((await trader.call(ListWheelRecords, { CustomerId: 1001 })).json().Result.Records[0]).toMatchObject({ Label: 'Seven', Amount: 7, Cost: 5 });
+    // Relabelling the slot later leaves the record as the spin landed.
+    expect((await trader.call(SaveWheelSetting, { IsOpen: true, Slots: slots.map((s, i) => (i === 3 ? { ...s, Label: 'Lucky7' } : s)) })).statusCode).toBe(200);
+    expect((await trader.call(ListWheelRecords, { CustomerId: 1001 })).json().Result.Records[0]).toMatchObject({ Label: 'Seven', Amount: 7 });
 
     const owner = await signInOwner(t.app);
     const audit = (await owner.call(ListAudit, { Action: 'SaveWheelSetting' })).json().Result.Entries as { Before: string; After: string }[];
-    expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]!.Before).Slots).toEqual(before.Slots);
-    expect(JSON.parse(audit[0]!.After).Slots).toEqual(slots);
+    expect(audit).toHaveLength(2);
+    const firstSave = audit.find((e) => JSON.parse(e.Before).Slots.every((x: { Label: string }, i: number) => x.Label === before.Slots[i]!.Label))!;
+    expect(JSON.parse(firstSave.Before).Slots).toEqual(before.Slots);
+    expect(JSON.parse(firstSave.After).Slots).toEqual(slots);
   });
 });

@@ -33,8 +33,8 @@ export async function wheelBackofficePlugin(app: FastifyInstance): Promise<void>
     return {
       Records: rows.map((r) => ({
         SpinId: Number(r.id), CustomerId: r.customer_id, Nickname: r.nickname ?? null, MatchId: Number(r.match_id),
-        // The slot's current label; the amount is what the spin paid.
-        Label: bands[r.bingo_index]?.label ?? String(r.bingo_index + 1), Amount: Number(r.prize_minor) / 100, Cost: Number(r.cost_minor) / 100, At: Number(r.created_at),
+        // The label the slot had when the spin landed (spins before labels were kept: its current one); the amount is what the spin paid.
+        Label: r.label ?? bands[r.bingo_index]?.label ?? String(r.bingo_index + 1), Amount: Number(r.prize_minor) / 100, Cost: Number(r.cost_minor) / 100, At: Number(r.created_at),
       })),
       Total: total,
     };

@@ -32,6 +32,11 @@ export function wheelMigrations(): Record<string, Migration> {
           .execute();
       },
     },
+    '1832_wheel_draw_label': {
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('wheel_draws').addColumn('label', 'text').execute();
+      },
+    },
   };
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -92,6 +92,7 @@ export async function spinWheel(deps: SpinDeps, session: Session, input: SpinInp
     }
     await q.insertDraw(trx, {
       customerId, currencyId, anchorId: room.AnchorId, matchId: room.MatchId, costMinor, prizeMinor: prize, bingoIndex: index, now,
+      label: bands[index]?.label ?? String(index + 1),
     });
     const result = { Balance: fromMinor(balance), BingoIndex: index };
     await run.complete(trx, result);

@@ -15,12 +15,14 @@ export async function currencyName(db: Executor, currencyId: number): Promise<st
 export interface WheelDraw {
   customerId: number; currencyId: number; anchorId: number; matchId: number;
   costMinor: number; prizeMinor: number; bingoIndex: number; now: number;
+  /** The landed slot's label as the setting stood at the spin. */
+  label: string;
 }
 
 export async function insertDraw(db: Executor, d: WheelDraw): Promise<void> {
   await db.insertInto('wheel_draws').values({
     customer_id: d.customerId, currency_id: d.currencyId, anchor_id: d.anchorId, match_id: d.matchId, cost_minor: d.costMinor,
-    prize_minor: d.prizeMinor, bingo_index: d.bingoIndex, created_at: d.now,
+    prize_minor: d.prizeMinor, bingo_index: d.bingoIndex, created_at: d.now, label: d.label,
   }).execute();
 }
 
@@ -46,7 +48,7 @@ export function matchAnchors(db: Executor) {
 /** Spins, newest first (the back office's wheel record), with the spinner's nickname. */
 export function drawRows(db: Executor, customerId: number | undefined, limit: number, offset: number) {
   let q = db.selectFrom('wheel_draws').leftJoin('customers', 'customers.id', 'wheel_draws.customer_id')
-    .select(['wheel_draws.id', 'wheel_draws.customer_id', 'wheel_draws.match_id', 'wheel_draws.cost_minor', 'wheel_draws.prize_minor', 'wheel_draws.bingo_index', 'wheel_draws.created_at', 'customers.nickname']);
+    .select(['wheel_draws.id', 'wheel_draws.customer_id', 'wheel_draws.match_id', 'wheel_draws.cost_minor', 'wheel_draws.prize_minor', 'wheel_draws.bingo_index', 'wheel_draws.created_at', 'wheel_draws.label', 'customers.nickname']);
   if (customerId !== undefined) q = q.where('wheel_draws.customer_id', '=', customerId);
   return q.orderBy('wheel_draws.id', 'desc').limit(limit).offset(offset).execute();
 }
