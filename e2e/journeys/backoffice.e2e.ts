@@ -3,8 +3,9 @@
  * known owner (ADMIN_EMAIL / ADMIN_PASSWORD): the owner signs in and creates a moderator and a
  * trader; the moderator deletes a viewer's line while the viewer (a second browser on
  * /licensee) watches it go, mutes that viewer for 1 hour (their next send: customer-muted),
- * unmutes, adds a mask word the viewer's next message is refused for; the audit log lists it
- * all. Screenshots at 1280 and 390 px go to e2e/output/.
+ * unmutes, adds a mask word the viewer's next message is refused for; a trader opens a
+ * fast-market round the viewer bets on and settles it (the viewer's result pops up); the audit
+ * log lists it all. Screenshots at 1280 and 390 px go to e2e/output/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, trackErrors, type Browser, type BrowserContext, type Page } from '../support/browser';
@@ -227,7 +228,7 @@ describe('back office', () => {
     });
   });
 
-  it('a trader opens a fast-market round for the match and settles it; the audit log lists both', async () => {
+  it('a trader opens a fast-market round for the match, the viewer bets on it, the trader settles it; the audit log lists both', async () => {
     const { page, errors } = await staffPage();
     await signIn(page, TRADER);
     const nav = page.getByRole('navigation', { name: 'Back office' });
@@ -238,6 +239,22 @@ describe('back office', () => {
     await page.getByRole('button', { name: 'Open round' }).click();
     await page.getByText(new RegExp(`Match ${matchId}: round \\d+ is open\\.`)).waitFor();
     const period = /round (\d+) is open/.exec(await page.getByRole('status').innerText())![1];
+    // The viewer (still on /licensee) bets on the round: its modal opens by itself when the round's
+    // first market arrives; the stake goes through the keypad like any quick bet.
+    const v = viewer!.page;
+    const fast = v.locator('[data-testid="fast-market"][data-status="open"]');
+    await fast.locator('[data-testid="fast-market-option"]').first().waitFor({ timeout: 15_000 }).catch(async () => {
+      await v.getByTestId('fast-market-entry').click();
+    });
+    const option = fast.locator('[data-testid="fast-market-option"]').first();
+    await option.waitFor({ timeout: 15_000 });
+    await option.click();
+    await v.locator('[data-testid="quick-bet"][data-phase="ready"]').waitFor({ timeout: 15_000 });
+    for (const d of '20') await v.getByTestId('quick-bet-sheet').locator(`[data-key="${d}"]`).click();
+    await v.getByTestId('quick-bet-place').click();
+    await v.getByTestId('quick-bet-success').waitFor({ timeout: 15_000 });
+    await screenshot(v, 'backoffice-viewer-fast-market-bet');
+    await v.getByTestId('quick-bet-sheet-close').click();
     const settle = page.getByRole('button', { name: `Settle round ${period} of match ${matchId}` });
     await settle.click();
     const dialog = page.getByRole('dialog', { name: `Settle round ${period} of match ${matchId}` });
@@ -246,6 +263,10 @@ describe('back office', () => {
     await screenshot(page, 'backoffice-settle-1280');
     await dialog.getByRole('button', { name: 'Settle' }).click();
     await page.getByText(`Match ${matchId}, round ${period}: Settled.`).waitFor();
+    // The viewer's bet settles: their result pops up (profit share or wish coin) for this round.
+    const popup = v.locator(`[data-testid="settlement-profit-share"][data-period="${period}"], [data-testid="settlement-wish-coin"][data-period="${period}"]`).first();
+    await popup.waitFor({ timeout: 15_000 });
+    await screenshot(v, 'backoffice-viewer-settlement');
     await screenshot(page, 'backoffice-fast-market-1280');
     expect(errors).toEqual([]);
 

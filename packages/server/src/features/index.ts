@@ -23,6 +23,7 @@ import { bettingPlugin } from './betting/index';
 import { ticketsPlugin } from './tickets/index';
 import { promotedOddsPlugin, promotedOddsBackofficePlugin } from './promoted-odds/index';
 import { wheelPlugin, wheelBackofficePlugin, wheelMigrations } from './wheel/index';
+import { licenseeMigrations } from './licensee/index';
 import { fastMarketPlugin, fastMarketBackofficePlugin } from './fast-market/index';
 import { analyticsPlugin } from './analytics/index';
 import { referencePlugin } from './reference/index';
@@ -110,4 +111,5 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   settingsMigrations,
   responsibleGamblingMigrations,
   wheelMigrations,
+  licenseeMigrations,
 ];

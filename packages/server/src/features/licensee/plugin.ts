@@ -8,12 +8,21 @@ import { unauthorized } from '../../http/errors';
 import { directToken, revokeToken, userToken, verifyLicenseeToken, walletCurrencies } from './service';
 import { currencyNames } from './store';
 import { demoAnonymousToken, demoLogin, demoWorld } from './demo';
+import { recordDevice } from './devices';
 
 /** Licensee feature: token verification, site group, sports tokens, and the demo member system (its top-up is in features/wallet). */
 export async function licenseePlugin(app: FastifyInstance): Promise<void> {
   const { store, config } = app.sideline;
 
-  registerCall(app, VerifyLicenseeToken, ({ input }) => verifyLicenseeToken(store, input.Token));
+  registerCall(app, VerifyLicenseeToken, async ({ input, request }) => {
+    const { IsUserLogin, customerId } = await verifyLicenseeToken(store, input.Token);
+    // The back office's player fields: the member's device as this start-up call saw it.
+    if (customerId !== null) {
+      await recordDevice(store.db, customerId, { ip: request.ip ?? null, agent: request.headers['user-agent'], acceptLanguage: request.headers['accept-language'] }, Date.now())
+        .catch((err: unknown) => request.log.warn({ err }, 'recording the player device failed'));
+    }
+    return { IsUserLogin };
+  });
 
   // auth 'token': the transport already answered 401 without a valid token (anonymous ones count).
   registerCall(app, CheckSiteGroup, ({ session }) => {

@@ -90,12 +90,12 @@ export function revokeToken(store: Store, token: string): Promise<boolean> {
  * POST /VerifyLicenseeToken: a malformed token is a BadRequest (the page goes to /NotFoundPage);
  * an expired one is 422 (token-expired); unknown or revoked ones are simply not logged in.
  */
-export async function verifyLicenseeToken(store: Store, token: string): Promise<{ IsUserLogin: boolean }> {
+export async function verifyLicenseeToken(store: Store, token: string): Promise<{ IsUserLogin: boolean; customerId: number | null }> {
   const trimmed = token.trim();
   if (!isWellFormedToken(trimmed)) throw badRequest('Token', 'Malformed token');
   const session = await verifyToken(store, trimmed);
   if (session?.tokenExpired) throw new ApiError(422, 'Token', 'Token expired');
-  return { IsUserLogin: session?.isUserLogin ?? false };
+  return { IsUserLogin: session?.isUserLogin ?? false, customerId: session?.isUserLogin ? session.customerId : null };
 }
 
 /** Lifetime of the signed sports bearers. */

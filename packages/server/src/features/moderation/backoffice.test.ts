@@ -171,6 +171,18 @@ describe('mutes', () => {
     const bySite = (await mod.call(SearchPlayers, { SiteId: byId.Players[0].SiteId })).json().Result;
     expect(bySite.Total).toBeGreaterThanOrEqual(1);
   });
+
+  it("shows the country, IP, device model and agent of the browser the member last opened the widget in", async () => {
+    const agent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+    const verified = await t.app.inject({
+      method: 'POST', url: '/VerifyLicenseeToken', payload: { Token: member },
+      headers: { 'user-agent': agent, 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.8' }, remoteAddress: '203.0.113.7',
+    });
+    expect(verified.json().Result.IsUserLogin).toBe(true);
+    const [player] = (await mod.call(SearchPlayers, { UserId: '1001' })).json().Result.Players as { Country: string; Ip: string; DeviceModel: string; Agent: string }[];
+    expect(player).toMatchObject({ Country: 'VN', Ip: '203.0.113.7', Agent: agent });
+    expect(player!.DeviceModel).toMatch(/Apple iPhone · iOS 17\.4/);
+  });
 });
 
 describe('mask words', () => {

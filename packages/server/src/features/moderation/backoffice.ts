@@ -14,9 +14,10 @@ function toPlayer(r: PlayerRow, mute: { kind: string; until: number | null } | u
   const muted = !!r.is_muted;
   return {
     CustomerId: Number(r.id), UserId: r.licensee_user_name, Nickname: r.nickname, SiteId: r.site_id, SiteName: r.site_name ?? null,
-    // The demo member system holds none of these; the back office shows them empty.
-    Country: null, Mail: null, Verified: false, Frozen: r.frozen_at !== null, RegisterMethod: 'original', CreateTime: Number(r.created_at),
-    Ip: null, DeviceId: null, DeviceModel: null, Agent: null,
+    // Country, IP, model and agent: the device the member last opened the widget on (licensee/devices.ts).
+    // The demo member system has no mail, verification or device id; those stay empty.
+    Country: r.country ?? null, Mail: null, Verified: false, Frozen: r.frozen_at !== null, RegisterMethod: 'original', CreateTime: Number(r.created_at),
+    Ip: r.ip ?? null, DeviceId: null, DeviceModel: r.device_model ?? null, Agent: r.agent ?? null,
     Vip: r.vip, IsMuted: muted, MutedUntil: muted && mute?.kind === 'mute' ? mute.until : null,
   };
 }

@@ -151,7 +151,9 @@ export async function hideLinesOf(db: Executor, customerId: number): Promise<voi
 export function playerRows(db: Executor, f: { nickname?: string; userId?: string; siteId?: number; mutedOnly?: boolean }, limit: number, offset: number) {
   return playersFiltered(db, f)
     .leftJoin('player_freezes', 'player_freezes.customer_id', 'customers.id')
+    .leftJoin('player_devices', 'player_devices.customer_id', 'customers.id')
     .select(['customers.id', 'customers.site_id', 'customers.licensee_user_name', 'customers.nickname', 'customers.vip', 'customers.is_muted', 'customers.created_at', 'sites.name as site_name', 'player_freezes.at as frozen_at'])
+    .select(['player_devices.ip', 'player_devices.agent', 'player_devices.device_model', 'player_devices.country'])
     .orderBy('customers.id').limit(limit).offset(offset).execute();
 }
 
