@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALT_HUB_RECONNECT_DELAYS_MS, CHAT_HUB_RECONNECT_DELAYS_MS, MATCH_ID_NO_TICKET_SHARING,
-  SITE_ID_COIN, ENTERTAINMENT_SOURCE_LABELS, isViewingRecordSource, turnoverHintKey, entertainmentSourceOf, streamLanguageOf,
+  SITE_ID_COIN, ENTERTAINMENT_SOURCE_LABELS, isViewingRecordSource, turnoverHintKey,
   GIFT_ID_PROFIT_SHARE, GIFT_ID_WISH_COIN, BET_TYPE_HIDE_POINT, BET_TYPE_FAST_MARKET, NICKNAME_MAX_LENGTH, HTTP_TIMEOUT_MS,
 } from './constants';
+import { entertainmentSourceOf, streamLanguageOf } from './stream-codes';
 
 /**
  * Spec pins: the business constants of spec/chatroom-and-streaming.md section 9 (C) and

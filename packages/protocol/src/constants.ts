@@ -166,28 +166,6 @@ export const ENTERTAINMENT_SOURCE_LABELS: Readonly<Record<number, 'CN' | 'VN' | 
 /** Streams are grouped by language in this order, exclusive first. */
 export const STREAM_LANGUAGE_ORDER: readonly string[] = ['VN', 'TH', 'CN', 'ID', 'PH'];
 
-/**
- * The entertainment source code of a programme's language (24 CN … 28 PH): the StreamingSrc an
- * entertainment programme's heartbeat and chatroom entry report. Null for another language.
- */
-export function entertainmentSourceOf(language: string | null | undefined): number | null {
-  const wanted = (language ?? '').toUpperCase();
-  for (const [code, label] of Object.entries(ENTERTAINMENT_SOURCE_LABELS)) if (label === wanted) return Number(code);
-  return null;
-}
-
-/** Vietnam's broadcaster areas (north NV, central CV, south SV): a broadcaster's Language may name one. */
-export const VIETNAM_AREAS: readonly string[] = ['NV', 'CV', 'SV'];
-
-/**
- * The language a stream is grouped and ordered under: a Vietnam area (NV, CV, SV) counts as VN,
- * every other language as itself, upper case.
- */
-export function streamLanguageOf(language: string): string {
-  const upper = language.toUpperCase();
-  return VIETNAM_AREAS.includes(upper) ? 'VN' : upper;
-}
-
 /** True when heartbeat viewing records may be collected for this source (not game, not broadcast). */
 export function isViewingRecordSource(src: number | string): boolean {
   return !GAME_STREAMING_SOURCES.includes(src) && src !== BROADCAST_STREAMING_SOURCE;

@@ -196,9 +196,6 @@ export {
   BROADCAST_STREAMING_SOURCE,
   ENTERTAINMENT_SOURCE_LABELS,
   STREAM_LANGUAGE_ORDER,
-  VIETNAM_AREAS,
-  entertainmentSourceOf,
-  streamLanguageOf,
   isViewingRecordSource,
   turnoverHintKey,
   COIN_SITE_IGNORED_MESSAGE_TYPES,
@@ -376,3 +373,4 @@ export {
 export {
   Timer,
 } from './entities/timer';
+export { VIETNAM_AREAS, entertainmentSourceOf, streamLanguageOf } from './stream-codes';

@@ -7,7 +7,7 @@ export { TOOLBAR_COMMANDS } from './platform/commands';
 export type { CommandContext, ToolbarHandlers } from './platform/commands';
 export { platformVariant } from './platform/variants';
 export type { PlatformPage } from './platform/variants';
-export { currentBetFrom, useIsMobile } from './platform/viewport';
+export { useIsMobile } from './platform/viewport';
 export { BULLET_AREA_FRACTION, DEFAULT_BULLET_DISPLAY, compileKeywordFilter } from './settings-menu/bulletDisplay';
 export type { BulletArea, BulletDisplay } from './settings-menu/bulletDisplay';
 export { chatSettings, useChatSettings } from './settings-menu/chatSettings';

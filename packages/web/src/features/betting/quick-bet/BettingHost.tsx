@@ -25,14 +25,14 @@ import { createJackpot, JackpotBadge } from '../jackpot';
 import type { JackpotStore } from '../jackpot';
 import { promotedToTicket } from '../promoted-odds/toTicket';
 import { canShareTickets, fastMarketTicket } from '../tickets/tickets';
-import { balanceOf, currentBetFrom } from '../../shell';
+import { balanceOf } from '../../shell';
 import { enableSingleWalletOf, memberCurrencyName } from '../../shell';
 import type { BalanceStore } from '../../shell';
 import { createWheel } from '../wheel/wheel';
 import { WheelAnnouncement } from '../wheel/WheelAnnouncement';
 import type { BettingHolder } from './bettingParts';
 import { FastMarketModal, QuickBetPanel } from './panels';
-import { createQuickBet } from './quickBet';
+import { betFromFor, createQuickBet } from './quickBet';
 import { systemClock } from '../../../shared/clock';
 import { ResponsibleGamblingHost, useResponsibleGambling } from '../responsible-gambling';
 
@@ -123,7 +123,7 @@ export function BettingHost(props: BettingHostProps) {
     };
     const quickBet = createQuickBet({
       api: apiClient, clock: systemClock, funds, newAction: newPaidAction, onError: log,
-      betFrom: () => currentBetFrom(data.ChatroomReferer),
+      betFrom: () => betFromFor(window.innerWidth, data.ChatroomReferer),
       context: () => ({ matchId: info.matchId, anchorId: info.anchorId, anchorLanguage: info.anchorLanguage, siteName: info.siteName }),
     });
     const promoted = createPromotedOdds({ api: apiClient, hub, clock: systemClock, scope: { matchId: info.matchId, language: info.anchorLanguage, anchorId: info.anchorId }, onError: log });
@@ -258,7 +258,7 @@ function FastMarketEntry(props: { fastMarket: NonNullable<ReturnType<typeof crea
   }, [shown, stage, s]);
   if (!shown) return null;
   const button = (
-    <button type="button" className={`btn fast-market-entry${stage ? ' fast-market-entry--stage' : ''}`} data-testid="fast-market-entry" onClick={() => fm.openModal()}>
+    <button type="button" className={`btn fast-market-entry${stage ? ' fast-market-entry--stage' : ''}`} data-testid="fast-market-entry" data-focus-key="fast-market-entry" onClick={() => fm.openModal()}>
       {t('fast-market')}{s.markets.markets.length ? ` (${s.markets.markets.length})` : ''}
     </button>
   );

@@ -28,7 +28,7 @@ export interface QuickBetDeps {
   context: () => QuickBetContext;
   funds: QuickBetFunds;
   newAction: () => PaidAction;
-  /** BetFrom of GetSingleTicket (x or t on desktop, m on a phone); default: x on screens 768 px or wider, else m. */
+  /** BetFrom of GetSingleTicket (x or t on desktop, m on a phone); default: `betFromFor(window.innerWidth)`. */
   betFrom?: () => BetFrom | DesktopCode;
   /** Called after a successful bet (e.g. to refresh the share list). */
   onPlaced?: (ticket: QuickBetTicket, stake: number) => void;
@@ -52,8 +52,16 @@ export interface QuickBet {
   dispose(): void;
 }
 
-const defaultBetFrom = (): BetFrom =>
-  typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX ? BetFrom.Mobile : BetFrom.Desktop;
+/**
+ * BetFrom of GetSingleTicket: m below 768 px; on a desktop screen the desktop code x (Asia), or
+ * t (Deeplink) when the host opened the widget through a deep link (data parameter
+ * ChatroomReferer 'deeplink', any case).
+ */
+export function betFromFor(width: number, chatroomReferer?: string | null): BetFrom | DesktopCode {
+  if (width < MOBILE_BREAKPOINT_PX) return BetFrom.Mobile;
+  return chatroomReferer?.toLowerCase() === 'deeplink' ? 't' : BetFrom.Desktop;
+}
+const defaultBetFrom = () => betFromFor(typeof window === 'undefined' ? MOBILE_BREAKPOINT_PX : window.innerWidth);
 
 export function createQuickBet(deps: QuickBetDeps): QuickBet {
   let state: BetState = initialBetState;

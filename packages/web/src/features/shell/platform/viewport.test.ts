@@ -21,11 +21,6 @@ describe('breakpoint and BetFrom', () => {
     expect(isMobileWidth(w)).toBe(mobile);
     expect(betFromWidth(w)).toBe(from);
   });
-  it('a desktop opened through a deep link (ChatroomReferer deeplink) sends the desktop code t; a phone stays m', () => {
-    expect(betFromWidth(1280, 'Deeplink')).toBe('t');
-    expect(betFromWidth(1280, 'site')).toBe('x');
-    expect(betFromWidth(390, 'deeplink')).toBe('m');
-  });
 });
 
 describe('viewport store', () => {

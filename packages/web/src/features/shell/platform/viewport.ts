@@ -1,19 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { BetFrom, DesktopCode, MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '@sideline/protocol';
+import { BetFrom, MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from '@sideline/protocol';
 
 /** Mobile below 768 px wide (spec section 9 "mobile breakpoint"). */
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT_PX;
 }
 
-/**
- * BetFrom of a screen width: x on screens 768 px or wider, m otherwise. On a desktop screen the
- * desktop code t (Deeplink) replaces x (Asia) when the host opened the widget through a deep
- * link (data parameter ChatroomReferer 'deeplink', any case).
- */
-export function betFromWidth(width: number, chatroomReferer?: string | null): BetFrom | DesktopCode {
-  if (isMobileWidth(width)) return BetFrom.Mobile;
-  return chatroomReferer?.toLowerCase() === 'deeplink' ? DesktopCode.Deeplink : DesktopCode.Asia;
+/** BetFrom of a screen width: x on screens 768 px or wider, m otherwise. */
+export function betFromWidth(width: number): BetFrom {
+  return isMobileWidth(width) ? BetFrom.Mobile : BetFrom.Desktop;
 }
 
 /** The parts of `window` the viewport store uses, so tests can drive resizes. */
@@ -86,6 +81,6 @@ export function useIsMobile(store: ViewportStore = viewport): boolean {
 }
 
 /** BetFrom of the current window (x at 768 px or wider, m below). */
-export function currentBetFrom(chatroomReferer?: string | null): BetFrom | DesktopCode {
-  return betFromWidth(windowSource.width(), chatroomReferer);
+export function currentBetFrom(): BetFrom {
+  return betFromWidth(windowSource.width());
 }
