@@ -167,6 +167,38 @@ describe('keyboard only', () => {
     }
   });
 
+  it('reaches the video controls by Tab even after they hid, and mutes, unmutes and turns bullet chat off with Enter', async () => {
+    const w = await openChat();
+    try {
+      const bar = w.page.getByTestId('video-controls');
+      await bar.waitFor({ state: 'attached', timeout: 20_000 });
+      // Untouched for 3 s the bar hides; focus brings it back.
+      await expect.poll(() => bar.getAttribute('data-shown'), { timeout: 10_000 }).toBe('false');
+      await tabTo(w.page, '[data-testid="video-mute"]');
+      await expect.poll(() => bar.getAttribute('data-shown')).toBe('true');
+      await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      const videoMuted = () => w.page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="hls-video"]')?.muted ?? null);
+      expect(await videoMuted()).toBe(true);
+      await w.page.keyboard.press('Enter');
+      await expect.poll(videoMuted).toBe(false);
+      expect(await w.page.getByTestId('video-mute').getAttribute('aria-label')).toBe('Mute');
+      await tabTo(w.page, '[data-testid="video-bullets"]');
+      const before = await w.page.getByTestId('video-bullets').getAttribute('aria-pressed');
+      await w.page.keyboard.press('Enter');
+      await expect.poll(() => w.page.getByTestId('video-bullets').getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
+      await screenshot(w.page, 'keyboard-video-controls');
+      // Still there while the focus stays on it, past the 3 s.
+      await w.page.waitForTimeout(3_500);
+      expect(await bar.getAttribute('data-shown')).toBe('true');
+      expect(w.errors).toEqual([]);
+    } catch (error) {
+      await screenshot(w.page, `keyboard-failure-${Date.now().toString(36)}`);
+      throw error;
+    } finally {
+      await w.close();
+    }
+  });
+
   it('opens the gift drawer, picks a gift with the arrows and Tab, and sends it', async () => {
     const w = await openChat();
     const { page } = w;

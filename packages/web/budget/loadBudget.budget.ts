@@ -25,8 +25,11 @@ export const ROUTE_GOAL_BYTES = 130 * KB;
  * README section "Load budget".
  */
 export const ROUTE_BUDGET_BYTES: Record<string, number> = {
-  '/licensee': 189 * KB,
-  '/streamingplugin': 189 * KB,
+  // +1 KB (189 → 190, session 5): the video controls' wiring (the controls load lazily beside the
+  // picture; their shared icon button became a chunk of its own), issue 16 item 24's source codes
+  // and the seven control names in the locale.
+  '/licensee': 190 * KB,
+  '/streamingplugin': 190 * KB,
   '/entertainmentplugin': 181 * KB,
   '/broadcastplugin': 121 * KB,
   '/creditplugin': 181 * KB,

@@ -157,6 +157,27 @@ describe('useFocusTrap', () => {
     expect(document.activeElement).toBe(screen.getByText('menu'));
   });
 
+  it('gives focus to the opener drawn anew (same data-focus-key) before an earlier tabbable of the ancestor', () => {
+    function Stage() {
+      const [dialog, setDialog] = useState(false);
+      return (
+        <div>
+          <button type="button">controls</button>
+          {!dialog && <button type="button" data-focus-key="entry" onClick={() => setDialog(true)}>entry</button>}
+          {dialog && <Layer name="dialog" onClose={() => setDialog(false)} />}
+        </div>
+      );
+    }
+    render(<Stage />);
+    const entry = screen.getByText('entry');
+    entry.focus();
+    act(() => entry.click());
+    expect(focused()).toBe('dialog first');
+    act(() => escape());
+    expect(focused()).toBe('entry');
+    expect(document.activeElement).not.toBe(entry);
+  });
+
   it('gives focus back to the opener when a field inside the dialog took focus first (autoFocus)', () => {
     function Auto() {
       const [open, setOpen] = useState(false);

@@ -93,16 +93,19 @@ function onKeyDown(e: KeyboardEvent): void {
 }
 
 /**
- * The element to give focus back to: the opener when it is still on the page, else the first
+ * The element to give focus back to: the opener when it is still on the page; else, for an
+ * opener drawn anew when the layer closed, the element with its `data-focus-key`; else the first
  * tabbable element of its nearest ancestor still on the page (a menu item that closed with its
  * menu hands focus to the menu's button).
  */
 function restoreTarget(opener: FocusRecord | null): HTMLElement | null {
   if (!opener) return null;
   if (opener.el.isConnected) return opener.el;
+  const key = opener.el.dataset.focusKey;
   for (const a of opener.ancestors) {
     if (!a.isConnected) continue;
-    return tabbableWithin(a)[0] ?? null;
+    const twin = key ? [...a.querySelectorAll<HTMLElement>('[data-focus-key]')].find((el) => el.dataset.focusKey === key) : undefined;
+    return twin ?? tabbableWithin(a)[0] ?? null;
   }
   return null;
 }

@@ -10,6 +10,8 @@ export interface HlsPlayerProps {
   url: string;
   /** Muted by default (spec: the player starts muted). */
   muted?: boolean;
+  /** 0–1 (the video controls' slider); default 1. */
+  volume?: number;
   /** The preview player times out after 15 s instead of 40 s. */
   preview?: boolean;
   /** Changing it reloads the stream (the toolbar's refresh). */
@@ -103,6 +105,9 @@ export function HlsPlayer(props: HlsPlayerProps) {
   useEffect(() => {
     if (videoRef.current) videoRef.current.muted = muted;
   }, [muted]);
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.volume = Math.min(1, Math.max(0, props.volume ?? 1));
+  }, [props.volume]);
 
   const code = hlsErrorCode(state);
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import { useHostBridge, useHostMessage } from '../../../shared/host/HostBridgePr
 import { AdView } from '../player/AdView';
 import { ErrorPhoto } from '../player/ErrorPhoto';
 import { HlsPlayer } from '../player/HlsPlayer';
+import { VideoControls } from '../player/lazyControls';
 import { NoStreamingImage } from '../player/NoStreamingImage';
 import '../player/player.css';
 import { IconButton } from '../../../shared/ui/IconButton';
@@ -106,6 +107,8 @@ export function StreamingView(props: StreamingViewProps) {
     [options, chosenKey, props.preference, adFirst],
   );
   const [muted, setMuted] = useState(true);
+  const [volume, setVolume] = useState(1);
+  const box = useRef<HTMLDivElement>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const { onSourceChange, onStreamingLoaded } = props;
 
@@ -163,6 +166,8 @@ export function StreamingView(props: StreamingViewProps) {
   const fetchInfoB = useCallback(() => callApi(GetBytePlusInfoForStreamer, matchInfo!), [matchInfo]);
 
   let body;
+  /** What the video controls can do for the body shown: null, no controls (no video). */
+  let controls: { volume: boolean; pip: boolean } | null = null;
   if (query.isPending) body = <span className="player__spinner spinner" role="status" aria-label="loading" />;
   else if (query.isError) body = <ErrorPhoto code="E101" />;
   else if (free.expired && freeActive) body = <FreeViewingCover />;
@@ -178,8 +183,10 @@ export function StreamingView(props: StreamingViewProps) {
   } else if (channel?.StreamingProvider === StreamingProvider.A || channel?.StreamingProvider === StreamingProvider.B) {
     body = <ProviderPlayer key={current.key} provider={channel.StreamingProvider} fetchInfoA={fetchInfoA} fetchInfoB={fetchInfoB}
       muted={muted} refreshKey={refreshKey} playerStatus={props.playerStatus?.[channel.StreamingProvider] ?? null} />;
+    controls = { volume: false, pip: true };
   } else if (urlState.kind === 'url') {
-    body = <HlsPlayer key={current.key} url={urlState.url} muted={muted} refreshKey={refreshKey} />;
+    body = <HlsPlayer key={current.key} url={urlState.url} muted={muted} volume={volume} refreshKey={refreshKey} />;
+    controls = { volume: true, pip: true };
   } else if (urlState.kind === 'error') {
     body = <ErrorPhoto code={urlState.code} serverCode={urlState.serverCode} />;
   } else {
@@ -198,9 +205,13 @@ export function StreamingView(props: StreamingViewProps) {
         {freeActive && !free.expired && <FreeViewingBadge remaining={free.remaining} />}
         {slots.menu && <div className="streaming-view__menu">{slots.menu}</div>}
       </div>
-      <div className="player-box" data-refresh={refreshKey}>
+      <div className="player-box" data-refresh={refreshKey} ref={box}>
         {body}
         {slots.overlay}
+        {controls && (
+          <VideoControls box={box} muted={muted} onToggleMute={toggleMute} live={streaming?.MatchStatus === MatchStatus.Running} pip={controls.pip}
+            {...(controls.volume ? { volume, onVolume: (v: number) => { setVolume(v); if (muted && v > 0) toggleMute(); } } : {})} />
+        )}
       </div>
     </section>
   );

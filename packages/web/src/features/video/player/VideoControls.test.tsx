@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../shared/i18n';
+import { chatSettings } from '../../shell';
+import { CONTROLS_HIDE_MS, VideoControls } from './VideoControls';
+
+function Player(props: { live?: boolean; volume?: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [muted, setMuted] = useState(true);
+  const [volume, setVolume] = useState(1);
+  return (
+    <div ref={box} data-testid="box">
+      <video />
+      <VideoControls box={box} muted={muted} onToggleMute={() => setMuted((m) => !m)} live={props.live ?? true} pip
+        {...(props.volume === false ? {} : { volume, onVolume: setVolume })} />
+    </div>
+  );
+}
+const renderPlayer = (props: { live?: boolean; volume?: boolean } = {}, lang: 'en' | 'cn' = 'en') =>
+  render(<I18nextProvider i18n={createI18n(lang)}><Player {...props} /></I18nextProvider>);
+
+describe('video controls', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    Object.defineProperty(document, 'pictureInPictureEnabled', { value: true, configurable: true });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows LIVE, mute, volume, bullet chat, picture in picture and full screen, each with its name', () => {
+    renderPlayer();
+    const bar = screen.getByRole('toolbar', { name: 'Video controls' });
+    expect(bar.textContent).toContain('LIVE');
+    expect(screen.getByRole('button', { name: 'Unmute' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('slider', { name: 'Volume' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /chat on video/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Picture in picture' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Full screen' })).toBeTruthy();
+  });
+
+  it('names the controls in the viewer\'s language, and leaves LIVE and the slider out when they do not apply', () => {
+    renderPlayer({ live: false, volume: false }, 'cn');
+    expect(screen.queryByTestId('video-live')).toBeNull();
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(screen.getByRole('button', { name: '全屏' })).toBeTruthy();
+  });
+
+  it('mute follows the button; the slider unmutes and sets the volume', () => {
+    renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+    expect(screen.getByRole('button', { name: 'Mute' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '40' } });
+    expect((screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement).value).toBe('40');
+  });
+
+  it('turns bullet chat off and on through the chat settings', () => {
+    chatSettings.getState().setBulletChat(true);
+    renderPlayer();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide chat on video' }));
+    expect(chatSettings.getState().bulletChat).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Show chat on video' }));
+    expect(chatSettings.getState().bulletChat).toBe(true);
+  });
+
+  it('hides 3 s after the last pointer movement, comes back on movement, and stays while a control has the focus', () => {
+    renderPlayer();
+    const bar = screen.getByTestId('video-controls');
+    act(() => { vi.advanceTimersByTime(CONTROLS_HIDE_MS); });
+    expect(bar.dataset.shown).toBe('false');
+    fireEvent.pointerMove(screen.getByTestId('box'));
+    expect(bar.dataset.shown).toBe('true');
+    act(() => { vi.advanceTimersByTime(CONTROLS_HIDE_MS - 100); });
+    expect(bar.dataset.shown).toBe('true');
+    screen.getByRole('button', { name: 'Full screen' }).focus();
+    act(() => { vi.advanceTimersByTime(CONTROLS_HIDE_MS * 2); });
+    expect(bar.dataset.shown).toBe('true');
+  });
+
+  it('asks the browser for full screen on the player box', () => {
+    renderPlayer();
+    const box = screen.getByTestId('box');
+    const request = vi.fn(() => Promise.resolve());
+    box.requestFullscreen = request;
+    fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+});
