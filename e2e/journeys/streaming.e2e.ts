@@ -56,8 +56,13 @@ describe('streaming on the licensee page', () => {
     await page.locator('[data-source-key="Video:13"]').click();
     const photo = page.locator('.player-photo--error');
     await expect.poll(() => photo.count(), { timeout: 40_000 }).toBe(1);
-    expect(await photo.textContent()).toBe('Error Code：E201');
+    expect(await photo.locator('.player-photo__text').textContent()).toBe('Error Code：E201');
+    // A sentence says what went wrong, and Try again reloads the source (the toolbar's refresh).
+    await expect.poll(() => photo.getByTestId('player-error-sentence').textContent()).toBe('The connection dropped while the video was playing.');
     await screenshot(page, 'streaming-error');
+    const refreshed = Number(await page.locator('.player-box').getAttribute('data-refresh'));
+    await photo.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.locator('.player-box').getAttribute('data-refresh')).toBe(String(refreshed + 1));
     expect(errors).toEqual([]);
     await page.close();
   }, 150_000);
@@ -69,7 +74,8 @@ describe('streaming on the licensee page', () => {
     await dismissTutorial(page, 3_000); // a member's first visit opens the tutorial over the page
     await expect.poll(() => page.locator('section.streaming-view').getAttribute('data-source'), { timeout: 15_000 }).toBe('Streamer:305:CN');
     await expect.poll(() => page.locator('.player-photo--error').count(), { timeout: 60_000 }).toBe(1);
-    expect(await page.locator('.player-photo--error').textContent()).toMatch(/^Error Code：E(102|301|302)$/);
+    expect(await page.locator('.player-photo--error .player-photo__text').textContent()).toMatch(/^Error Code：E(102|301|302)$/);
+    await expect.poll(() => page.getByTestId('player-error-sentence').textContent()).toMatch(/too long to start|could not be joined|has left the channel/);
     await page.close();
   }, 90_000);
 

@@ -25,14 +25,16 @@ export const ROUTE_GOAL_BYTES = 130 * KB;
  * README section "Load budget".
  */
 export const ROUTE_BUDGET_BYTES: Record<string, number> = {
-  // +1 KB (189 → 190, session 5): the video controls' wiring (the controls load lazily beside the
-  // picture; their shared icon button became a chunk of its own), issue 16 item 24's source codes
-  // and the seven control names in the locale.
-  '/licensee': 190 * KB,
-  '/streamingplugin': 190 * KB,
-  '/entertainmentplugin': 181 * KB,
-  '/broadcastplugin': 121 * KB,
-  '/creditplugin': 181 * KB,
+  // Session 5 added, and says so: +1 KB on /licensee and /streamingplugin for the video controls'
+  // wiring (the controls load lazily beside the picture; their shared icon button became a chunk
+  // of its own), issue 16 item 24's source codes and the seven control names in the locale; then
+  // +1 KB on every page with a player for the error photo's sentence and "Try again" (their
+  // texts load with the first error; what rides up front is the lazy hook and the retry context).
+  '/licensee': 191 * KB,
+  '/streamingplugin': 191 * KB,
+  '/entertainmentplugin': 182 * KB,
+  '/broadcastplugin': 122 * KB,
+  '/creditplugin': 182 * KB,
   '/streamertopicpage': 134 * KB,
 };
 

@@ -1,6 +1,13 @@
 import { playerErrorText } from '@sideline/protocol';
+import { lazyPanel } from '../../../shared/ui/lazyPanel';
 
-/** The error photo: a broken-screen picture with 'Error Code：' and the code (spec section 8). */
+/** Sentence and retry load with the first error, not with the page (load budget). */
+const ErrorHelp = lazyPanel<{ code: string }>(() => import('./ErrorHelp').then((m) => m.ErrorHelp), { fallback: null });
+
+/**
+ * The error photo: a broken-screen picture, 'Error Code：' and the code (spec section 8), and
+ * beside them what went wrong in the viewer's language with "Try again" where it helps (ErrorHelp).
+ */
 export function ErrorPhoto(props: { code: string; serverCode?: string | null }) {
   const text = playerErrorText(props.code, props.serverCode);
   return (
@@ -11,6 +18,7 @@ export function ErrorPhoto(props: { code: string; serverCode?: string | null }) 
         <rect x="68" y="68" width="24" height="4" rx="2" fill="currentColor" />
       </svg>
       <p className="player-photo__text">{text}</p>
+      <ErrorHelp code={props.code} />
     </div>
   );
 }

@@ -5,11 +5,13 @@ import { PLAYER_TIMEOUT_MS } from '@sideline/protocol';
 // hls.js stands in as "unsupported" so the player uses the element directly (the jsdom video).
 vi.mock('./loadHls', () => ({ loadHls: () => Promise.resolve({ isSupported: () => false }) }));
 import { HlsPlayer } from './HlsPlayer';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../../shared/i18n';
 
 function mount() {
   HTMLMediaElement.prototype.canPlayType = () => 'maybe';
   HTMLMediaElement.prototype.play = () => Promise.resolve();
-  const r = render(<HlsPlayer url="http://x/live.m3u8" />);
+  const r = render(<I18nextProvider i18n={createI18n('en')}><HlsPlayer url="http://x/live.m3u8" /></I18nextProvider>);
   const video = r.getByTestId('hls-video');
   const player = r.container.querySelector('.player')!;
   return { video, player };

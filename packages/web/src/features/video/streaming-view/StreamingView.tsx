@@ -12,6 +12,7 @@ import { AdView } from '../player/AdView';
 import { ErrorPhoto } from '../player/ErrorPhoto';
 import { HlsPlayer } from '../player/HlsPlayer';
 import { VideoControls } from '../player/lazyControls';
+import { PlayerRetryContext } from '../player/retry';
 import { NoStreamingImage } from '../player/NoStreamingImage';
 import '../player/player.css';
 import { IconButton } from '../../../shared/ui/IconButton';
@@ -110,6 +111,12 @@ export function StreamingView(props: StreamingViewProps) {
   const [volume, setVolume] = useState(1);
   const box = useRef<HTMLDivElement>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  // The error photo's "Try again": what the toolbar's refresh does, and the look-up again if it failed.
+  const { refetch, isError: lookupFailed } = query;
+  const retry = useCallback(() => {
+    setRefreshKey((k) => k + 1);
+    if (lookupFailed) void refetch();
+  }, [refetch, lookupFailed]);
   const { onSourceChange, onStreamingLoaded } = props;
 
   useEffect(() => {
@@ -206,7 +213,7 @@ export function StreamingView(props: StreamingViewProps) {
         {slots.menu && <div className="streaming-view__menu">{slots.menu}</div>}
       </div>
       <div className="player-box" data-refresh={refreshKey} ref={box}>
-        {body}
+        <PlayerRetryContext.Provider value={retry}>{body}</PlayerRetryContext.Provider>
         {slots.overlay}
         {controls && (
           <VideoControls box={box} muted={muted} onToggleMute={toggleMute} live={streaming?.MatchStatus === MatchStatus.Running} pip={controls.pip}
