@@ -7,6 +7,7 @@ import { ChatAnnouncer } from './ChatAnnouncer';
 import { isOwn } from './history';
 import { MessageRow } from './MessageRow';
 import { useChatLineActions, useChatRoom, useChatSnapshot } from './ChatRoomProvider';
+import { continuesGroup } from './row';
 import type { ChatRow } from './row';
 import { useWheelPrizes } from './useWheelPrizes';
 
@@ -120,8 +121,9 @@ export function MessageList(props: { onAuthor?: (row: ChatRow) => void; onFollow
         onKeyDown={markIntent}
         data-testid="chat-list"
       >
-        {rows.map((row) => (
-          <MessageRow key={row.id} row={row} ctx={ctx} own={isOwn(row, own)} onAuthor={props.onAuthor} onFollowTicket={props.onFollowTicket} onLuckyBox={onLuckyBox} />
+        {rows.map((row, i) => (
+          <MessageRow key={row.id} row={row} ctx={ctx} own={isOwn(row, own)} continued={continuesGroup(rows[i - 1], row)}
+            onAuthor={props.onAuthor} onFollowTicket={props.onFollowTicket} onLuckyBox={onLuckyBox} />
         ))}
       </ol>
       <ChatAnnouncer giftName={props.giftName} wheelPrize={wheelPrize} />

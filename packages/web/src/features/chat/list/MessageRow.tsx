@@ -12,6 +12,8 @@ export const MessageRow = memo(function MessageRow(props: {
   row: ChatRow;
   ctx: FormatContext;
   own: boolean;
+  /** The line continues its sender's group: the name shows only to screen readers (and in copied text). */
+  continued?: boolean;
   /** Opens the block-and-report sheet for this author (absent: the name is not a button). */
   onAuthor?: (row: ChatRow) => void;
   /** Follows a shared ticket into the quick-bet panel (absent: shared tickets have no Follow button). */
@@ -19,17 +21,18 @@ export const MessageRow = memo(function MessageRow(props: {
   /** Opens the lucky box of a lucky-box line (absent: the line is plain text). */
   onLuckyBox?: LuckyBoxLineHandler;
 }) {
-  const { row, ctx, own, onAuthor, onFollowTicket, onLuckyBox } = props;
+  const { row, ctx, own, continued = false, onAuthor, onFollowTicket, onLuckyBox } = props;
   const view = formatMessage(row, ctx);
+  // A continued line's name is not a second focus stop: the group's first line has the button.
   const name = view.nickname ? (
-    onAuthor && !own && row.CustomerId !== null ? (
+    onAuthor && !own && !continued && row.CustomerId !== null ? (
       <button type="button" className={`chat-row__name chat-nick-${row.Color}`} onClick={() => onAuthor(row)}>{view.nickname}</button>
     ) : (
       <span className={`chat-row__name chat-nick-${row.Color}`}>{view.nickname}</span>
     )
   ) : null;
   return (
-    <li className={`chat-row chat-row--${view.tone}${own ? ' chat-row--own' : ''}`} data-testid="chat-row" data-type={row.Type}>
+    <li className={`chat-row chat-row--${view.tone}${own ? ' chat-row--own' : ''}${continued ? ' chat-row--continued' : ''}`} data-testid="chat-row" data-type={row.Type}>
       {row.Vip > 0 && view.nickname ? <span className="chat-row__vip">VIP{row.Vip}</span> : null}
       {name}
       {name ? <span className="chat-row__sep" aria-hidden="true">: </span> : null}
