@@ -186,6 +186,9 @@ describe('keyboard only', () => {
       const before = await w.page.getByTestId('video-bullets').getAttribute('aria-pressed');
       await w.page.keyboard.press('Enter');
       await expect.poll(() => w.page.getByTestId('video-bullets').getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
+      // The viewer count beside LIVE counts this viewer once its chat has joined (GET /GetRoomViewers).
+      await w.page.getByTestId('video-viewers').waitFor({ timeout: 30_000 });
+      expect(await w.page.getByTestId('video-viewers').textContent()).toMatch(/^[1-9][\d,]* watching$/);
       await screenshot(w.page, 'keyboard-video-controls');
       // Still there while the focus stays on it, past the 3 s.
       await w.page.waitForTimeout(3_500);

@@ -168,6 +168,20 @@ export const SaveChatroomEntry = defineCall({
   summary: 'Record that the user entered the room; IsSaveData true (first entry in 10 minutes) means a Welcome (type 5, \'{template 0-3},{nickname}\') was pushed to the room.',
 });
 
+/** Seconds a room's viewer count may be old (server cache and the player's refresh). */
+export const ROOM_VIEWERS_MAX_AGE_S = 30;
+
+export const GetRoomViewers = defineCall({
+  name: 'GetRoomViewers',
+  method: 'GET',
+  path: '/GetRoomViewers',
+  headers: { auth: 'optional' },
+  request: z.object({ MatchId: qInt, ProgramType: qInt.optional() }),
+  result: z.object({ Viewers: z.number().int().nonnegative() }),
+  feature: 'chat',
+  summary: 'Not in the spec: how many viewers are connected to the match (ProgramType 1, default) or programme (2) chat on every node, for the player\'s viewer count; at most ROOM_VIEWERS_MAX_AGE_S old.',
+});
+
 export const CheckMatchStatus = defineCall({
   name: 'CheckMatchStatus',
   method: 'GET',

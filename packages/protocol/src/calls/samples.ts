@@ -77,6 +77,7 @@ export const callSamples: Record<string, CallSample> = {
     result: { IsSaveData: true },
   },
   CheckMatchStatus: { request: { MatchId: '51234' }, result: { IsOpen: true } },
+  GetRoomViewers: { request: { MatchId: '51234', ProgramType: '1' }, result: { Viewers: 1280 } },
   // moderation
   GetIndecent: { request: {}, result: { IndecentDto: [{ Type: 1, Content: 'spam' }, { Type: 2, Content: 'ass' }] } },
   GetBlock: { request: { CustomerId: '1001' }, result: { BlockIds: [1002, 1003] } },

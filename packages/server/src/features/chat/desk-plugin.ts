@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  ClearRoomChat, DeleteChatMessage, GetPlayerLines, GetRoomChat, GetRoomLog, ListLiveRooms, ListLiveStatus, MatchStatus, ProgramStatus,
+  ClearRoomChat, DeleteChatMessage, GetPlayerLines, GetRoomViewers, GetRoomChat, GetRoomLog, ListLiveRooms, ListLiveStatus, MatchStatus, ProgramStatus,
   SetRoomOpen, SetSlowMode,
 } from '@sideline/protocol';
 import type { RoomRef } from '@sideline/protocol';
+import { registerCall } from '../../http/register';
 import { registerStaffCall, staffActions } from '../staff/index';
 import type { StaffPrincipal } from '../staff/index';
 import {
-  clearRoom, deleteLine, deskOfStore, liveRooms, playerLines, publishNodeViewers, publishStaff, roomLines, roomOf, setRoomOpen, setSlowMode,
+  clearRoom, deleteLine, deskOfStore, liveRooms, playerLines, roomViewers, publishNodeViewers, publishStaff, roomLines, roomOf, setRoomOpen, setSlowMode,
   STAFF_DESK_GROUP, staffRoomGroup,
 } from './desk';
 import type { DeskDeps } from './desk';
@@ -37,6 +38,8 @@ export async function chatDeskPlugin(app: FastifyInstance): Promise<void> {
     });
 
   registerStaffCall(app, ListLiveRooms, async () => ({ Rooms: await liveRooms(deps) }));
+  // The player's viewer count (not in the spec; any viewer may ask).
+  registerCall(app, GetRoomViewers, async ({ input }) => ({ Viewers: await roomViewers(deps, input.ProgramType === 2 ? 2 : 1, input.MatchId) }));
   registerStaffCall(app, GetRoomChat, async ({ input }) => {
     const ref = { ProgramType: input.ProgramType, MatchId: input.MatchId };
     return { Room: await roomOf(deps, ref), Lines: await roomLines(deps, ref, input.Limit, input.BeforeId) };

@@ -168,3 +168,31 @@ export async function setSlowMode(deps: DeskDeps, ref: RoomRef, seconds: number 
 
 /** The desk of each store's app (set by the desk plugin; the staff hub, built earlier, reads it). */
 export const deskOfStore = new WeakMap<Store, DeskDeps>();
+
+/** Answers kept per room for this long, so a room of thousands asking costs one count. */
+const ROOM_VIEWERS_CACHE_MS = 5_000;
+/** Distinct rooms remembered at most (the ids come from requests). */
+const ROOM_VIEWERS_CACHE_MAX = 10_000;
+const viewerCache = new WeakMap<DeskDeps, Map<string, { at: number; viewers: number }>>();
+
+/**
+ * How many viewers are connected to one room's chat on every node (GET /GetRoomViewers, the
+ * player's viewer count): this node's hub connections in the room's groups now (every site,
+ * language and anchor of the match; a room is known once a viewer loaded its history), plus the other
+ * nodes' latest counts (written every few seconds). Cached 5 s per room.
+ */
+export async function roomViewers(deps: DeskDeps, programType: ChatProgramType, matchId: number, now = Date.now()): Promise<number> {
+  let cache = viewerCache.get(deps);
+  if (!cache) viewerCache.set(deps, (cache = new Map()));
+  const k = key(programType, matchId);
+  const hit = cache.get(k);
+  if (hit && now - hit.at < ROOM_VIEWERS_CACHE_MS) return hit.viewers;
+  const [rooms, others] = await Promise.all([
+    roomsOf(deps.store.db, programType, matchId), q.otherNodesViewers(deps.store.db, deps.nodeId, now - VIEWERS_FRESH_MS),
+  ]);
+  const local = rooms.reduce((n, r) => n + deps.realtime.groups.memberCount(r.group), 0);
+  const other = others.filter((r) => r.program_type === programType && Number(r.match_id) === matchId).reduce((n, r) => n + Number(r.viewers), 0);
+  if (cache.size >= ROOM_VIEWERS_CACHE_MAX) cache.clear();
+  cache.set(k, { at: now, viewers: local + other });
+  return local + other;
+}

@@ -56,6 +56,14 @@ async function lineId(text: string): Promise<number> {
 }
 
 describe('live room desk', () => {
+  it("answers any viewer how many watch the room (the player's count), 0 for a room nobody is in", async () => {
+    await history(); // a viewer's history load makes the room known
+    const count = async (matchId: number) => (await t.app.inject({ method: 'GET', url: `/GetRoomViewers?MatchId=${matchId}&ProgramType=1` })).json().Result.Viewers as number;
+    expect(await count(RUNNING_MATCH)).toBeGreaterThanOrEqual(1);
+    expect(await count(RUNNING_MATCH + 987_654)).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/GetRoomViewers?MatchId=abc' })).statusCode).toBe(400);
+  });
+
   it('lists the room with its viewers and messages per minute', async () => {
     expect((await send('desk hello')).json().Result.IsSend).toBe(true);
     const rooms = (await mod.call(ListLiveRooms)).json().Result.Rooms as { MatchId: number; Viewers: number; MessagesPerMinute: number; State: string }[];

@@ -7,19 +7,19 @@ import { createI18n } from '../../../shared/i18n';
 import { chatSettings } from '../../shell';
 import { CONTROLS_HIDE_MS, VideoControls } from './VideoControls';
 
-function Player(props: { live?: boolean; volume?: boolean }) {
+function Player(props: { live?: boolean; volume?: boolean; matchId?: number }) {
   const box = useRef<HTMLDivElement>(null);
   const [muted, setMuted] = useState(true);
   const [volume, setVolume] = useState(1);
   return (
     <div ref={box} data-testid="box">
       <video />
-      <VideoControls box={box} muted={muted} onToggleMute={() => setMuted((m) => !m)} live={props.live ?? true} pip
+      <VideoControls box={box} muted={muted} onToggleMute={() => setMuted((m) => !m)} live={props.live ?? true} pip matchId={props.matchId}
         {...(props.volume === false ? {} : { volume, onVolume: setVolume })} />
     </div>
   );
 }
-const renderPlayer = (props: { live?: boolean; volume?: boolean } = {}, lang: 'en' | 'cn' = 'en') =>
+const renderPlayer = (props: { live?: boolean; volume?: boolean; matchId?: number } = {}, lang: 'en' | 'cn' = 'en') =>
   render(<I18nextProvider i18n={createI18n(lang)}><Player {...props} /></I18nextProvider>);
 
 describe('video controls', () => {
@@ -77,6 +77,20 @@ describe('video controls', () => {
     screen.getByRole('button', { name: 'Full screen' }).focus();
     act(() => { vi.advanceTimersByTime(CONTROLS_HIDE_MS * 2); });
     expect(bar.dataset.shown).toBe('true');
+  });
+
+  it("shows how many watch the match beside LIVE (GET /GetRoomViewers), and nothing before it knows", async () => {
+    vi.useRealTimers();
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ Code: 200, Result: { Viewers: 1280 }, Error: null }), { headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderPlayer({ matchId: 51230001 });
+      expect(screen.queryByTestId('video-viewers')).toBeNull();
+      expect((await screen.findByTestId('video-viewers')).textContent).toBe('1,280 watching');
+      expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/GetRoomViewers?MatchId=51230001');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks the browser for full screen on the player box', () => {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GetRoomViewers, ROOM_VIEWERS_MAX_AGE_S } from '@sideline/protocol';
+import { callApi } from '../../../shared/api';
 import { IconButton } from '../../../shared/ui/IconButton';
 import { chatSettings, useChatSettings } from '../../shell';
 import './video-controls.css';
@@ -20,6 +22,35 @@ export interface VideoControlsProps {
   live: boolean;
   /** Picture in picture needs a video element to hand to the browser. */
   pip: boolean;
+  /** The match whose viewers the count shows (GET /GetRoomViewers, refreshed every 30 s); absent: no count. */
+  matchId?: number;
+}
+
+/** Asked again this soon while the room shows nobody yet (the player mounts before the chat joins). */
+const VIEWERS_EMPTY_RETRY_MS = 6_000;
+
+/** The room's viewer count, asked now and every ROOM_VIEWERS_MAX_AGE_S; null until known or when the call fails. */
+function useViewers(matchId: number | undefined): number | null {
+  const [viewers, setViewers] = useState<number | null>(null);
+  useEffect(() => {
+    if (matchId === undefined) return undefined;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = () => {
+      callApi(GetRoomViewers, { MatchId: matchId, ProgramType: 1 }).then((r) => {
+        if (!live) return;
+        setViewers(r.Viewers);
+        timer = setTimeout(ask, r.Viewers > 0 ? ROOM_VIEWERS_MAX_AGE_S * 1000 : VIEWERS_EMPTY_RETRY_MS);
+      }, () => {
+        if (!live) return;
+        setViewers(null);
+        timer = setTimeout(ask, ROOM_VIEWERS_MAX_AGE_S * 1000);
+      });
+    };
+    ask();
+    return () => { live = false; clearTimeout(timer); };
+  }, [matchId]);
+  return viewers;
 }
 
 /**
@@ -32,6 +63,7 @@ export function VideoControls(props: VideoControlsProps) {
   const { t } = useTranslation();
   const { box } = props;
   const bulletChat = useChatSettings((s) => s.bulletChat);
+  const viewers = useViewers(props.matchId);
   const [shown, setShown] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
@@ -92,6 +124,9 @@ export function VideoControls(props: VideoControlsProps) {
       onFocus={wake}
     >
       {props.live && <span className="video-controls__live" data-testid="video-live">{t('live')}</span>}
+      {viewers !== null && viewers > 0 && (
+        <span className="video-controls__viewers" data-testid="video-viewers">{t('viewers-count', { n: viewers.toLocaleString('en') })}</span>
+      )}
       <span className="video-controls__spacer" />
       <IconButton icon={props.muted ? 'volume-off' : 'volume'} label={props.muted ? t('unmute') : t('mute')} aria-pressed={props.muted}
         data-testid="video-mute" onClick={props.onToggleMute} />

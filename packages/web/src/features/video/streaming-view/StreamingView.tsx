@@ -216,7 +216,7 @@ export function StreamingView(props: StreamingViewProps) {
         <PlayerRetryContext.Provider value={retry}>{body}</PlayerRetryContext.Provider>
         {slots.overlay}
         {controls && (
-          <VideoControls box={box} muted={muted} onToggleMute={toggleMute} live={streaming?.MatchStatus === MatchStatus.Running} pip={controls.pip}
+          <VideoControls box={box} muted={muted} onToggleMute={toggleMute} live={streaming?.MatchStatus === MatchStatus.Running} pip={controls.pip} matchId={matchId}
             {...(controls.volume ? { volume, onVolume: (v: number) => { setVolume(v); if (muted && v > 0) toggleMute(); } } : {})} />
         )}
       </div>

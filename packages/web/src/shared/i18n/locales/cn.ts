@@ -31,6 +31,7 @@ export const cn: Translation = {
   'bullet-chat-on': '开启弹幕',
   'bullet-chat-off': '关闭弹幕',
   'video-controls': '视频控制',
+  'viewers-count': '{{n}} 人在看',
   'unmute': '取消静音',
   'error-code': '错误代码：',
   'error-boundary-title': '出错了',

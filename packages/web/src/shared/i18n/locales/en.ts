@@ -34,6 +34,7 @@ export const en = {
   'bullet-chat-on': 'Show chat on video',
   'bullet-chat-off': 'Hide chat on video',
   'video-controls': 'Video controls',
+  'viewers-count': '{{n}} watching',
   'unmute': 'Unmute',
   'error-code': 'Error Code：',
   'error-boundary-title': 'Something went wrong',

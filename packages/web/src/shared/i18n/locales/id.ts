@@ -31,6 +31,7 @@ export const id: Translation = {
   'bullet-chat-on': 'Tampilkan chat di video',
   'bullet-chat-off': 'Sembunyikan chat di video',
   'video-controls': 'Kontrol video',
+  'viewers-count': '{{n}} menonton',
   'unmute': 'Bunyikan',
   'error-code': 'Kode Kesalahan：',
   'error-boundary-title': 'Terjadi kesalahan',

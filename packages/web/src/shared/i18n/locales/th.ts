@@ -31,6 +31,7 @@ export const th: Translation = {
   'bullet-chat-on': 'แสดงแชทบนวิดีโอ',
   'bullet-chat-off': 'ซ่อนแชทบนวิดีโอ',
   'video-controls': 'ตัวควบคุมวิดีโอ',
+  'viewers-count': '{{n}} คนกำลังดู',
   'unmute': 'เปิดเสียง',
   'error-code': 'รหัสข้อผิดพลาด：',
   'error-boundary-title': 'เกิดข้อผิดพลาด',

@@ -31,6 +31,7 @@ export const vn: Translation = {
   'bullet-chat-on': 'Hiện bình luận trên video',
   'bullet-chat-off': 'Ẩn bình luận trên video',
   'video-controls': 'Điều khiển video',
+  'viewers-count': '{{n}} người xem',
   'unmute': 'Bật tiếng',
   'error-code': 'Mã lỗi：',
   'error-boundary-title': 'Đã xảy ra lỗi',
