@@ -3,11 +3,11 @@ import type { Frame, Movie, Sprite } from './movie';
 import { SVGA_VERSION } from './movie';
 
 /**
- * Procedural art for the demo SVGA files: an emblem picture (heart, star, diamond, coin, box)
+ * Procedural art for the demo SVGA files: an emblem picture (heart, star, diamond, coin, box, car, castle)
  * shaded in a hue, a glowing spark picture, and a 2-second animation — the emblem pops in
  * (scale + fade), wobbles and pulses, then flies off fading, while sparks burst outwards.
  */
-export type EmblemShape = 'heart' | 'star' | 'diamond' | 'coin' | 'box';
+export type EmblemShape = 'heart' | 'star' | 'diamond' | 'coin' | 'box' | 'car' | 'castle';
 
 export interface MovieSpec {
   shape: EmblemShape;
@@ -54,6 +54,22 @@ function inside(shape: EmblemShape, u: number, v: number): boolean {
       return Math.hypot(u, v) <= 0.9;
     case 'box':
       return (Math.abs(u) <= 0.78 && v >= -0.2 && v <= 0.85) || (Math.abs(u) <= 0.88 && v >= -0.52 && v <= -0.24);
+    case 'car': {
+      // A low sports car side on: body, a cabin sloping to the back, two wheels below.
+      const body = Math.abs(u) <= 0.92 && v >= -0.02 && v <= 0.3 && !(u > 0.7 && v < 0.08 + (u - 0.7) * 0.5);
+      const cabin = v >= -0.3 && v < 0 && u >= -0.5 + (v + 0.3) * -0.9 + 0.27 && u <= 0.35 - (v + 0.3) * -1.1 - 0.33;
+      const wheel = Math.hypot(u + 0.55, v - 0.34) <= 0.19 || Math.hypot(u - 0.55, v - 0.34) <= 0.19;
+      return body || cabin || wheel;
+    }
+    case 'castle': {
+      // Three towers with battlements over a wall with a gate.
+      // A crenel: every other fifth of a tower's width cut out of its top.
+      const crenel = (x: number, left: number, width: number, top: number) => v < top + 0.12 && Math.floor(((x - left) / width) * 5) % 2 === 1;
+      const wall = Math.abs(u) <= 0.8 && v >= -0.15 && v <= 0.85 && !(Math.abs(u) <= 0.16 && v >= 0.45);
+      const side = Math.abs(u) >= 0.44 && Math.abs(u) <= 0.84 && v >= -0.55 && v <= 0.85 && !crenel(Math.abs(u), 0.44, 0.4, -0.55);
+      const keep = Math.abs(u) <= 0.24 && v >= -0.85 && v <= 0 && !crenel(u, -0.24, 0.48, -0.85);
+      return wall || side || keep;
+    }
   }
 }
 

@@ -23,12 +23,15 @@ function hash(text: string): number {
 const SHAPES: Array<[RegExp, EmblemShape]> = [
   [/heart|kiss|rose|flower|love/, 'heart'],
   [/star|trophy|crown|firework|clover/, 'star'],
-  [/diamond|ring|castle|car/, 'diamond'],
+  [/car/, 'car'],
+  [/castle/, 'castle'],
+  [/diamond|ring/, 'diamond'],
   [/coin|share|wish/, 'coin'],
   [/box/, 'box'],
 ];
 
-function shapeOf(slug: string): EmblemShape {
+/** The emblem a demo gift's animation draws, from its name (Supercar a car, Castle a castle …). */
+export function shapeOf(slug: string): EmblemShape {
   return SHAPES.find(([re]) => re.test(slug))?.[1] ?? 'coin';
 }
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
 import { buildMovie } from './art';
-import { GIFT_SVGA_SLUGS, svgaFile, svgaSlugs } from './catalogue';
+import { GIFT_SVGA_SLUGS, shapeOf, svgaFile, svgaSlugs } from './catalogue';
+import { emblemPng } from './art';
 import { decodeSvga, encodeSvga } from './movie';
 import { PNG_SIGNATURE, crc32, encodePng } from './png';
 
@@ -30,6 +31,17 @@ function readPng(png: Buffer): { types: string[]; width: number; height: number;
   }
   return { types, width, height, pixels: inflateSync(Buffer.concat(idat)) };
 }
+
+describe('demo gift art looks like the gift it names (issue 17 item 8)', () => {
+  it.each([['supercar', 'car'], ['castle', 'castle'], ['kiss', 'heart'], ['flowers', 'heart'], ['diamond-ring', 'diamond'], ['lucky-coin', 'coin']] as const)(
+    '%s draws a %s', (slug, shape) => expect(shapeOf(slug)).toBe(shape),
+  );
+  it('the car and the castle are pictures of their own, not the diamond', () => {
+    const diamond = emblemPng('diamond', 200, 64);
+    expect(emblemPng('car', 200, 64).equals(diamond)).toBe(false);
+    expect(emblemPng('castle', 200, 64).equals(diamond)).toBe(false);
+  });
+});
 
 describe('PNG encoder', () => {
   it('matches the standard CRC-32 and writes valid chunks', () => {
