@@ -114,6 +114,21 @@ describe('betting journeys', () => {
       await w.page.locator('[data-testid="chat-row"][data-type="7"]').first().waitFor({ timeout: 10_000 });
       // Success returns to Init after 3 s.
       await w.page.locator('[data-testid="quick-bet"][data-status="Init"]').waitFor({ timeout: 10_000 });
+      // The Quick bet drawer is a bet slip: the promoted price is one tap from the keypad, and back.
+      await w.page.getByTestId('quick-bet-sheet-close').click();
+      await w.page.locator('.chat-bar__drawers button', { hasText: 'Quick bet' }).click();
+      const drawer = w.page.locator('.chat-drawer');
+      const back = drawer.getByTestId('bet-slip-back');
+      await drawer.getByTestId('bet-slip').or(back).first().waitFor({ timeout: 10_000 });
+      if (await back.count()) await back.click();
+      const pickButton = drawer.getByTestId('bet-slip-pick').first();
+      await pickButton.waitFor({ timeout: 10_000 });
+      expect(await drawer.getByTestId('bet-slip').innerText()).toContain('Promoted now');
+      await screenshot(w.page, 'betting-bet-slip');
+      await pickButton.click();
+      await drawer.locator('[data-testid="quick-bet"][data-phase="ready"]').waitFor({ timeout: 10_000 });
+      await drawer.getByTestId('bet-slip-back').click();
+      await drawer.getByTestId('bet-slip').waitFor({ timeout: 10_000 });
       expect(w.errors).toEqual([]);
     } catch (error) {
       await screenshot(w.page, `betting-failure-${Date.now().toString(36)}`);

@@ -7,8 +7,10 @@ import { lazyPanel } from '../../../shared/ui/lazyPanel';
  * so it shows nothing while it loads.
  */
 export const QuickBetPanel = lazyPanel(() => import('./QuickBetPanel').then((m) => m.QuickBetPanel));
+/** The quick-bet drawer: the bet slip, or the keypad panel of the selection picked from it. */
+export const BetSlipDrawer = lazyPanel(() => import('./BetSlipDrawer').then((m) => m.BetSlipDrawer));
 export const WheelPanel = lazyPanel(() => import('../wheel/WheelPanel').then((m) => m.WheelPanel));
 export const ShareTicketList = lazyPanel(() => import('../tickets/ShareTicketList').then((m) => m.ShareTicketList));
 export const FastMarketModal = lazyPanel(() => import('../fast-market/FastMarketModal').then((m) => m.FastMarketModal), { fallback: null });
 
-export const BETTING_PANELS = [QuickBetPanel, WheelPanel, ShareTicketList, FastMarketModal];
+export const BETTING_PANELS = [QuickBetPanel, BetSlipDrawer, WheelPanel, ShareTicketList, FastMarketModal];

@@ -10,8 +10,10 @@ import type { BalanceStore } from '../../shell';
 import { BettingHost } from './BettingHost';
 import type { BettingHub } from './BettingHost';
 import { createBettingHolder } from './bettingParts';
-import type { BettingHolder } from './bettingParts';
-import { BETTING_PANELS, QuickBetPanel, ShareTicketList, WheelPanel } from './panels';
+import type { BettingHolder, BettingLive } from './bettingParts';
+import { promotedEntries, shownTickets } from './slip';
+import { useChatSnapshot } from '../../chat';
+import { BETTING_PANELS, BetSlipDrawer, ShareTicketList, WheelPanel } from './panels';
 import { usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
 import { useResponsibleGambling } from '../responsible-gambling';
 import './betting.css';
@@ -34,11 +36,19 @@ function WheelDrawer(props: { holder: BettingHolder }) {
   return <WheelPanel wheel={live.wheel} available={live.available} currencyName={live.currencyName} />;
 }
 
-function QuickBetDrawer(props: { holder: BettingHolder }) {
+function QuickBetDrawer(props: { holder: BettingHolder; language: string }) {
   const live = useSyncExternalStore(props.holder.subscribe, props.holder.getSnapshot, props.holder.getSnapshot);
-  const oddsType = useOddsType();
   if (!live) return null;
-  return <QuickBetPanel quickBet={live.quickBet} oddsType={oddsType} currencyName={live.currencyName} available={live.available} />;
+  return <QuickBetSlip live={live} language={props.language} />;
+}
+
+/** The bet slip's selections are worked out here, beside the chat and the promoted prices the page already holds. */
+function QuickBetSlip(props: { live: BettingLive; language: string }) {
+  const { live } = props;
+  const oddsType = useOddsType();
+  const promoted = useSyncExternalStore(live.promoted.subscribe, live.promoted.getSnapshot, live.promoted.getSnapshot);
+  const chat = useChatSnapshot();
+  return <BetSlipDrawer live={live} oddsType={oddsType} promoted={promotedEntries(promoted)} shown={shownTickets(chat.rows, props.language)} />;
 }
 
 /**
@@ -67,7 +77,7 @@ export function useBettingFeatures(args: {
   const { betsOn, prizesOn } = useResponsibleGambling(); // issue 22: no betting or prize drawer while excluded
   const drawers = useMemo(() => {
     if (!betsOn) return {};
-    const out: BettingFeatures['drawers'] = { 'quick-bet': () => <QuickBetDrawer holder={holder} /> };
+    const out: BettingFeatures['drawers'] = { 'quick-bet': () => <QuickBetDrawer holder={holder} language={userLanguage} /> };
     if (wheelVisible && prizesOn) out.wheel = () => <WheelDrawer holder={holder} />;
     if (ticketVisible) out.ticket = () => <ShareTicketList userLanguage={userLanguage} onNeedNickname={onNeedNickname} />;
     return out;
