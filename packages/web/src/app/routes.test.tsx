@@ -142,7 +142,14 @@ describe('token-required plugin routes', () => {
     answers = [verified(true)];
     const a = renderApp(`/licensee?data=${encodeURIComponent(titled)}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Derby night' })).toBeTruthy();
+    expect(document.querySelector('.widget__header')).not.toBeNull();
     a.unmount();
+    // Without a title the generic name is no bar of its own (issue 17), only the page's heading.
+    answers = [verified(true)];
+    const b = renderApp(`/licensee?data=${encodeURIComponent(encodeDataParam({ Token: 't' }))}`);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(LOCALES.en['app-title']);
+    expect(document.querySelector('.widget__header')).toBeNull();
+    b.unmount();
     answers = [verified(true)];
     renderApp(`/entertainmentplugin?data=${encodeURIComponent(titled)}`);
     await screen.findByRole('heading', { name: LOCALES.en['chat-rules'] });

@@ -15,6 +15,8 @@ import { useHostBridge } from '../../../shared/host/HostBridgeProvider';
 export function WidgetFrame(props: {
   title: string;
   showHeader: boolean;
+  /** Without the bar, the title is still the page's heading for screen readers. */
+  hiddenHeading?: boolean;
   isUserLogin: boolean | null;
   /** The page hosts the chatroom, which shows its own rules panel and login prompt. */
   hasChatroom?: boolean;
@@ -26,11 +28,13 @@ export function WidgetFrame(props: {
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   return (
     <div className="widget">
-      {props.showHeader && (
+      {props.showHeader ? (
         <header className="widget__header">
           <h1 className="widget__title">{props.title}</h1>
         </header>
-      )}
+      ) : props.hiddenHeading ? (
+        <h1 className="visually-hidden">{props.title}</h1>
+      ) : null}
       <nav className="widget__toolbar" aria-label={t('toolbar')}>
         <LanguagePicker />
         <button type="button" className="btn btn--ghost" aria-expanded={rulesOpen} onClick={() => setRulesOpen((o) => !o)}>

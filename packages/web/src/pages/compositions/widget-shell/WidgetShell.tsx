@@ -54,10 +54,15 @@ export function WidgetShell(props: {
     );
   }
   const isUserLogin = verify.data?.IsUserLogin ?? (data.IsUserLogin ?? null);
-  const title = data.Title || data.StreamerName || t('app-title');
-  const showHeader = (props.showHeader ?? true) && !data.IsHideTitle;
+  const named = data.Title || data.StreamerName;
+  const title = named || t('app-title');
+  // Issue 17: the generic "Streaming ChatRoom" no longer takes a bar of its own (the teams or the
+  // programme say what is on); a given title or streamer name still shows. The heading stays
+  // for screen readers either way.
+  const pageHeading = props.showHeader ?? true;
+  const showHeader = pageHeading && !data.IsHideTitle && Boolean(named);
   return (
-    <WidgetFrame title={title} showHeader={showHeader} isUserLogin={isUserLogin} hasChatroom={props.hasChatroom}>
+    <WidgetFrame title={title} showHeader={showHeader} hiddenHeading={pageHeading && !showHeader} isUserLogin={isUserLogin} hasChatroom={props.hasChatroom}>
       {props.children}
     </WidgetFrame>
   );
