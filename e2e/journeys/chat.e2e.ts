@@ -96,6 +96,15 @@ describe('chat journeys', () => {
     await expect.poll(() => listText(a.page), { timeout: 10_000 }).toContain(fromB);
     await expect.poll(() => a.page.locator('[data-testid="bullet"]').allInnerTexts(), { timeout: 5_000 }).toContainEqual(expect.stringContaining(fromB));
     await screenshot(a.page, 'chat-en');
+    // Resting the mouse on B's line shows its time and actions; Mention puts "@name " into A's input.
+    const lineOfB = a.page.locator('[data-testid="chat-row"]', { hasText: fromB }).first();
+    await lineOfB.hover();
+    const strip = lineOfB.getByTestId('chat-row-actions');
+    await strip.waitFor({ timeout: 5_000 });
+    expect(await strip.locator('time').innerText()).toMatch(/^\d\d:\d\d$/);
+    await strip.getByTestId('chat-row-mention').click();
+    await expect.poll(() => a.page.getByTestId('chat-input').inputValue()).toMatch(/^@\S.* $/);
+    await screenshot(a.page, 'chat-line-actions');
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
     await a.close();

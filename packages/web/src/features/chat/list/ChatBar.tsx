@@ -26,7 +26,12 @@ const DRAWER_ICONS: Record<DrawerId, IconName> = {
  * the room is closed), the @streamer helper, send, and the drawer toggles the page provides
  * (one drawer open at a time). A token that expired turns the bar into a refresh prompt.
  */
-export function ChatBar(props: { onNeedNickname: () => void; drawers?: Partial<Record<DrawerId, () => ReactNode>> }) {
+export function ChatBar(props: {
+  onNeedNickname: () => void;
+  drawers?: Partial<Record<DrawerId, () => ReactNode>>;
+  /** A line's Mention request: "@name " goes to the end of the text and the input takes the focus. */
+  mention?: { name: string; n: number } | null;
+}) {
   const { t } = useTranslation();
   const room = useChatRoom();
   const bridge = useHostBridge();
@@ -35,6 +40,12 @@ export function ChatBar(props: { onNeedNickname: () => void; drawers?: Partial<R
   const [text, setText] = useState('');
   const [drawer, setDrawer] = useState<DrawerId | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const { mention } = props;
+  useEffect(() => {
+    if (!mention) return;
+    setText((t) => `${t && !t.endsWith(' ') ? `${t} ` : t}@${mention.name} `);
+    input.current?.focus();
+  }, [mention]);
   const lineActions = useChatLineActions();
   const offered = useRef(props.drawers);
   offered.current = room.info.isLoggedIn && !tokenExpired ? props.drawers : undefined;

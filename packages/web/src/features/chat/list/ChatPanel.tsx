@@ -61,6 +61,9 @@ export function ChatPanel(props: ChatPanelProps) {
   const canEditNickname = nicknameEditable({ isLoggedIn: room.info.isLoggedIn, canUpdateNickname: props.canUpdateNickname, currencyId: room.info.currencyId });
   const openAuthor = useCallback((row: ChatRow) => setAuthor(row), []);
   const needNickname = useCallback(() => onNicknameOpenChange(true), [onNicknameOpenChange]);
+  // A line's Mention puts "@name " into the input (n: a new request each time, even for the same name).
+  const [mention, setMention] = useState<{ name: string; n: number } | null>(null);
+  const mentionLine = useCallback((name: string) => setMention((m) => ({ name, n: (m?.n ?? 0) + 1 })), []);
 
   return (
     <section className={`chat-room${expanded ? '' : ' chat-room--collapsed'}`} aria-label={room.info.streamerName ?? undefined} data-testid="chat-room">
@@ -83,9 +86,10 @@ export function ChatPanel(props: ChatPanelProps) {
             onAuthor={room.info.blockEnabled && room.info.isLoggedIn ? openAuthor : undefined}
             onFollowTicket={canFollowSharedTickets({ matchId: room.info.matchId, nicknameEditorOpen: props.nicknameOpen }) ? props.onFollowTicket : undefined}
             giftName={props.giftName}
+            onMention={room.info.isLoggedIn && snap.isMatchOpen ? mentionLine : undefined}
           />
           <AlertBanner />
-          <ChatBar onNeedNickname={needNickname} drawers={props.drawers} />
+          <ChatBar onNeedNickname={needNickname} drawers={props.drawers} mention={mention} />
         </>
       )}
       <NicknameDialog open={props.nicknameOpen} onClose={() => onNicknameOpenChange(false)} initial={snap.nickname ?? ''} />

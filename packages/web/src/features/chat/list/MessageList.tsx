@@ -38,7 +38,13 @@ const READER_INTENT_MS = 1000;
  * a scroll-to-bottom button shows how many new lines arrived (jackpot and NBA lottery lines do
  * not count).
  */
-export function MessageList(props: { onAuthor?: (row: ChatRow) => void; onFollowTicket?: (row: ChatRow) => void; giftName?: (id: number) => string | null }) {
+export function MessageList(props: {
+  onAuthor?: (row: ChatRow) => void;
+  onFollowTicket?: (row: ChatRow) => void;
+  giftName?: (id: number) => string | null;
+  /** A line's Mention action: "@name " into the chat input. */
+  onMention?: (nickname: string) => void;
+}) {
   const { t } = useTranslation();
   const room = useChatRoom();
   const { rows, nickname } = useChatSnapshot();
@@ -123,7 +129,7 @@ export function MessageList(props: { onAuthor?: (row: ChatRow) => void; onFollow
       >
         {rows.map((row, i) => (
           <MessageRow key={row.id} row={row} ctx={ctx} own={isOwn(row, own)} continued={continuesGroup(rows[i - 1], row)}
-            onAuthor={props.onAuthor} onFollowTicket={props.onFollowTicket} onLuckyBox={onLuckyBox} />
+            onAuthor={props.onAuthor} onFollowTicket={props.onFollowTicket} onLuckyBox={onLuckyBox} onMention={props.onMention} />
         ))}
       </ol>
       <ChatAnnouncer giftName={props.giftName} wheelPrize={wheelPrize} />

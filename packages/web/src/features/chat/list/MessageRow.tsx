@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useRef, useState } from 'react';
+import type { FocusEvent, PointerEvent } from 'react';
 import { formatMessage } from './format';
 import type { FormatContext } from './format';
 import type { LuckyBoxLineHandler } from './lineActions';
@@ -20,9 +21,12 @@ export const MessageRow = memo(function MessageRow(props: {
   onFollowTicket?: (row: ChatRow) => void;
   /** Opens the lucky box of a lucky-box line (absent: the line is plain text). */
   onLuckyBox?: LuckyBoxLineHandler;
+  /** Puts "@name " into the chat input (the line's Mention action; absent: no Mention). */
+  onMention?: (nickname: string) => void;
 }) {
-  const { row, ctx, own, continued = false, onAuthor, onFollowTicket, onLuckyBox } = props;
+  const { row, ctx, own, continued = false, onAuthor, onFollowTicket, onLuckyBox, onMention } = props;
   const view = formatMessage(row, ctx);
+  const actions = useLineActions();
   // A continued line's name is not a second focus stop: the group's first line has the button.
   const name = view.nickname ? (
     onAuthor && !own && !continued && row.CustomerId !== null ? (
@@ -32,7 +36,8 @@ export const MessageRow = memo(function MessageRow(props: {
     )
   ) : null;
   return (
-    <li className={`chat-row chat-row--${view.tone}${own ? ' chat-row--own' : ''}${continued ? ' chat-row--continued' : ''}`} data-testid="chat-row" data-type={row.Type}>
+    <li className={`chat-row chat-row--${view.tone}${own ? ' chat-row--own' : ''}${continued ? ' chat-row--continued' : ''}`} data-testid="chat-row" data-type={row.Type}
+      {...(view.nickname ? actions.handlers : {})}>
       {row.Vip > 0 && view.nickname ? <span className="chat-row__vip">VIP{row.Vip}</span> : null}
       {name}
       {name ? <span className="chat-row__sep" aria-hidden="true">: </span> : null}
@@ -52,6 +57,17 @@ export const MessageRow = memo(function MessageRow(props: {
       ) : (
         <span className="chat-row__text">{view.text}</span>
       )}
+      {actions.open && view.nickname && (
+        <span className="chat-row__actions" data-testid="chat-row-actions">
+          <time className="chat-row__time" dateTime={new Date(row.Timestamp).toISOString()}>{clockTime(row.Timestamp)}</time>
+          {onMention && !own && (
+            <button type="button" className="chat-row__action" data-testid="chat-row-mention" onClick={() => onMention(view.nickname)}>@ {ctx.t('line-mention')}</button>
+          )}
+          {onAuthor && !own && row.CustomerId !== null && (
+            <button type="button" className="chat-row__action" data-testid="chat-row-block" onClick={() => onAuthor(row)}>{ctx.t('line-block-report')}</button>
+          )}
+        </span>
+      )}
       {view.ticket && (
         <span className="chat-ticket">
           <span className="chat-ticket__type">{view.ticket.betTypeName}</span>
@@ -68,3 +84,51 @@ export const MessageRow = memo(function MessageRow(props: {
     </li>
   );
 });
+
+/** HH:mm of an epoch-ms time in the viewer's zone. */
+function clockTime(ms: number): string {
+  const d = new Date(ms);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+/** Press this long on a touch screen to show a line's time and actions. */
+const LONG_PRESS_MS = 500;
+
+/**
+ * When a line shows its time and actions (issue 17 item 6): while a mouse rests on it, while
+ * the keyboard focus is inside it (its name button), and after a long press on a touch screen
+ * until the finger touches another line. Nothing is rendered otherwise: a room of 150 lines
+ * carries no hidden buttons.
+ */
+function useLineActions() {
+  const [open, setOpen] = useState(false);
+  const press = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancel = () => {
+    if (press.current !== null) clearTimeout(press.current);
+    press.current = null;
+  };
+  const handlers = {
+    onPointerEnter: (e: PointerEvent) => { if (e.pointerType === 'mouse') setOpen(true); },
+    onPointerLeave: (e: PointerEvent) => { cancel(); if (e.pointerType === 'mouse') setOpen(false); },
+    onPointerDown: (e: PointerEvent<HTMLLIElement>) => {
+      if (e.pointerType !== 'touch') return;
+      cancel();
+      const line = e.currentTarget;
+      press.current = setTimeout(() => {
+        setOpen(true);
+        // The next touch outside this line closes it.
+        const away = (ev: Event) => {
+          if (ev.target instanceof Node && line.contains(ev.target)) return;
+          setOpen(false);
+          document.removeEventListener('pointerdown', away, true);
+        };
+        document.addEventListener('pointerdown', away, true);
+      }, LONG_PRESS_MS);
+    },
+    onPointerUp: cancel,
+    onPointerCancel: cancel,
+    onFocus: () => setOpen(true),
+    onBlur: (e: FocusEvent<HTMLLIElement>) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false); },
+  };
+  return { open, handlers };
+}

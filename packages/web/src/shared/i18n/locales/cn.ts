@@ -32,6 +32,8 @@ export const cn: Translation = {
   'bullet-chat-off': '关闭弹幕',
   'video-controls': '视频控制',
   'viewers-count': '{{n}} 人在看',
+  'line-mention': '提及',
+  'line-block-report': '屏蔽或举报',
   'unmute': '取消静音',
   'error-code': '错误代码：',
   'error-boundary-title': '出错了',

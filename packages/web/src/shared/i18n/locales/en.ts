@@ -35,6 +35,8 @@ export const en = {
   'bullet-chat-off': 'Hide chat on video',
   'video-controls': 'Video controls',
   'viewers-count': '{{n}} watching',
+  'line-mention': 'Mention',
+  'line-block-report': 'Block or report',
   'unmute': 'Unmute',
   'error-code': 'Error Code：',
   'error-boundary-title': 'Something went wrong',

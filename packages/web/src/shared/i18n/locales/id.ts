@@ -32,6 +32,8 @@ export const id: Translation = {
   'bullet-chat-off': 'Sembunyikan chat di video',
   'video-controls': 'Kontrol video',
   'viewers-count': '{{n}} menonton',
+  'line-mention': 'Sebut',
+  'line-block-report': 'Blokir atau laporkan',
   'unmute': 'Bunyikan',
   'error-code': 'Kode Kesalahan：',
   'error-boundary-title': 'Terjadi kesalahan',

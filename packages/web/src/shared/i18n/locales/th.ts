@@ -32,6 +32,8 @@ export const th: Translation = {
   'bullet-chat-off': 'ซ่อนแชทบนวิดีโอ',
   'video-controls': 'ตัวควบคุมวิดีโอ',
   'viewers-count': '{{n}} คนกำลังดู',
+  'line-mention': 'กล่าวถึง',
+  'line-block-report': 'บล็อกหรือรายงาน',
   'unmute': 'เปิดเสียง',
   'error-code': 'รหัสข้อผิดพลาด：',
   'error-boundary-title': 'เกิดข้อผิดพลาด',

@@ -32,6 +32,8 @@ export const vn: Translation = {
   'bullet-chat-off': 'Ẩn bình luận trên video',
   'video-controls': 'Điều khiển video',
   'viewers-count': '{{n}} người xem',
+  'line-mention': 'Nhắc tên',
+  'line-block-report': 'Chặn hoặc báo cáo',
   'unmute': 'Bật tiếng',
   'error-code': 'Mã lỗi：',
   'error-boundary-title': 'Đã xảy ra lỗi',
