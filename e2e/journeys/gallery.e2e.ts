@@ -9,7 +9,7 @@
  * the router re-renders the page scope without reloading anything). A page whose theme did not
  * reach <html> and the scope element fails the journey.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, outputDir, trackErrors, type Browser, type Page } from '../support/browser';
@@ -17,6 +17,8 @@ import { settle } from '../support/layout';
 import { demoWorld, pagePaths, pageUrl, type DemoWorld } from '../support/routes';
 import { LOCALES } from '@sideline/web/locales';
 import { dismissTutorial } from '../support/tutorial';
+import { DESIGN_PASS_SUBJECTS, shootSubjects, writeBeforeAfter } from '../support/designPass';
+import { repoRoot } from '../support/server';
 
 const baseUrl = inject('baseUrl');
 const galleryDir = path.join(outputDir, 'gallery');
@@ -117,6 +119,7 @@ img { display: block; width: 160px; height: auto; }
 thead th { position: sticky; top: 0; background: #f4f4f4; }
 </style></head><body>
 <h1>Sideline theme gallery</h1>
+<p><a href="before-after.html">Design pass: before and after</a></p>
 <p>${shots.length} screenshots: every route and the main panels, themes 1-6, light and dark, at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}. Generated ${new Date().toISOString()}.</p>
 <table><thead>${head}</thead><tbody>
 ${rows.join('\n')}
@@ -192,4 +195,17 @@ describe('theme gallery', () => {
     expect(shots.length).toBe((routes.length + PANELS.length) * THEMES.length * 2 * WIDTHS.length);
     expect(errors).toEqual([]);
   }, 600_000);
+
+  it('pairs the design pass\'s before pictures with this build\'s (before-after.html)', async () => {
+    const before = path.join(repoRoot, 'docs', 'design-pass', 'before');
+    const after = path.join(galleryDir, 'after');
+    await shootSubjects(browser, baseUrl, after);
+    const page = path.join(galleryDir, 'before-after.html');
+    writeBeforeAfter(page, before, after);
+    for (const s of DESIGN_PASS_SUBJECTS) {
+      expect(existsSync(path.join(before, `${s.name}.png`)), `${s.name} before`).toBe(true);
+      expect(existsSync(path.join(after, `${s.name}.png`)), `${s.name} after`).toBe(true);
+    }
+    expect(readFileSync(page, 'utf8')).toContain('../../../docs/design-pass/before/licensee-1280.png');
+  }, 120_000);
 });

@@ -26,12 +26,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (`packages/server/dist/main.js`) on a fresh SQLite file. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the built server (`packages/server/dist/main.js` of `root`, this checkout by default) on a fresh SQLite file. */
+export async function startServer(env: Record<string, string> = {}, root = repoRoot): Promise<RunningServer> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'sideline-e2e-'));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/main.js')], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
