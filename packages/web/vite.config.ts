@@ -30,7 +30,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|zustand|use-sync-external-store)[\\/]/ }],
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|zustand|use-sync-external-store)[\\/]/ },
+            // The contract's modules that six or more chunks share (enums, fields, the calls every
+            // page makes) as one chunk instead of a dozen small files: 5.5 KB less gzip on the
+            // chat pages' first load and 15 fewer requests; the threshold keeps modules only a few
+            // panels use out of the small pages' first load (measured: 3 → broadcast +3 KB, 12 →
+            // the chat pages lose half the gain).
+            { name: 'contract', test: /packages[\\/]protocol[\\/]src[\\/]/, minShareCount: 6 },
+          ],
         },
       },
     },

@@ -1,14 +1,21 @@
+import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { playerErrorText } from '@sideline/protocol';
-import { lazyPanel } from '../../../shared/ui/lazyPanel';
 
-/** Sentence and retry load with the first error, not with the page (load budget). */
-const ErrorHelp = lazyPanel<{ code: string }>(() => import('./ErrorHelp').then((m) => m.ErrorHelp), { fallback: null });
+type Help = ComponentType<{ code: string }>;
 
 /**
  * The error photo: a broken-screen picture, 'Error Code：' and the code (spec section 8), and
- * beside them what went wrong in the viewer's language with "Try again" where it helps (ErrorHelp).
+ * beside them what went wrong in the viewer's language with "Try again" where it helps
+ * (ErrorHelp, loaded with the first error rather than with the page: load budget).
  */
 export function ErrorPhoto(props: { code: string; serverCode?: string | null }) {
+  const [help, setHelp] = useState<{ Help: Help } | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./ErrorHelp').then((m) => { if (live) setHelp({ Help: m.ErrorHelp }); }, () => undefined);
+    return () => { live = false; };
+  }, []);
   const text = playerErrorText(props.code, props.serverCode);
   return (
     <div className="player-photo player-photo--error" role="alert" data-error-code={props.code}>
@@ -18,7 +25,7 @@ export function ErrorPhoto(props: { code: string; serverCode?: string | null }) 
         <rect x="68" y="68" width="24" height="4" rx="2" fill="currentColor" />
       </svg>
       <p className="player-photo__text">{text}</p>
-      <ErrorHelp code={props.code} />
+      {help && <help.Help code={props.code} />}
     </div>
   );
 }
