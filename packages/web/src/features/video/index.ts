@@ -2,6 +2,8 @@
 export { BroadcastPlugin, useMatchOpen } from './broadcast';
 export { isHlsUrl } from './player/AdView';
 export { HlsPlayer } from './player/HlsPlayer';
+export { VideoControls } from './player/lazyControls';
+export { PlayerRetryContext } from './player/retry';
 export type { PlayerStatusChannel } from './providers/playerStatusFeed';
 export { ProviderPlayer } from './providers/lazy';
 export { usePlayerStatus } from './providers/usePlayerStatus';

@@ -22,22 +22,24 @@ export interface VideoControlsProps {
   live: boolean;
   /** Picture in picture needs a video element to hand to the browser. */
   pip: boolean;
-  /** The match whose viewers the count shows (GET /GetRoomViewers, refreshed every 30 s); absent: no count. */
+  /** The match (or programme) whose viewers the count shows (GET /GetRoomViewers, refreshed every 30 s); absent: no count. */
   matchId?: number;
+  /** 2 for an entertainment programme's room; default 1, a match. */
+  programType?: 1 | 2;
 }
 
 /** Asked again this soon while the room shows nobody yet (the player mounts before the chat joins). */
 const VIEWERS_EMPTY_RETRY_MS = 6_000;
 
 /** The room's viewer count, asked now and every ROOM_VIEWERS_MAX_AGE_S; null until known or when the call fails. */
-function useViewers(matchId: number | undefined): number | null {
+function useViewers(matchId: number | undefined, programType: 1 | 2): number | null {
   const [viewers, setViewers] = useState<number | null>(null);
   useEffect(() => {
     if (matchId === undefined) return undefined;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = () => {
-      callApi(GetRoomViewers, { MatchId: matchId, ProgramType: 1 }).then((r) => {
+      callApi(GetRoomViewers, { MatchId: matchId, ProgramType: programType }).then((r) => {
         if (!live) return;
         setViewers(r.Viewers);
         timer = setTimeout(ask, r.Viewers > 0 ? ROOM_VIEWERS_MAX_AGE_S * 1000 : VIEWERS_EMPTY_RETRY_MS);
@@ -49,7 +51,7 @@ function useViewers(matchId: number | undefined): number | null {
     };
     ask();
     return () => { live = false; clearTimeout(timer); };
-  }, [matchId]);
+  }, [matchId, programType]);
   return viewers;
 }
 
@@ -63,7 +65,7 @@ export function VideoControls(props: VideoControlsProps) {
   const { t } = useTranslation();
   const { box } = props;
   const bulletChat = useChatSettings((s) => s.bulletChat);
-  const viewers = useViewers(props.matchId);
+  const viewers = useViewers(props.matchId, props.programType ?? 1);
   const [shown, setShown] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const bar = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import type { EntertainmentProgramme, PlatformVariant, ScheduleItem } from '@sid
 import { useFocusTrap } from '../../../shared/a11y';
 import { encodeDataParam, useDataParam } from '../../../shared/data-param';
 import { useHostBridge } from '../../../shared/host';
-import { HlsPlayer } from '../../../features/video';
+import { HlsPlayer, PlayerRetryContext, VideoControls } from '../../../features/video';
 import { FeedbackPrompt } from '../../../features/programmes';
 import { Leaderboard } from '../../../features/programmes';
 import { useShowLeaderboard } from '../../../features/programmes';
@@ -66,6 +66,9 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
   const [layout, setLayout] = useState<LayoutType>(data.LayoutType === LayoutType.Horizontal ? LayoutType.Horizontal : LayoutType.Vertical);
   const [muted, setMuted] = useState(true);
   const [refreshKey, setRefreshKey] = useState(0);
+  const [volume, setVolume] = useState(1);
+  const stageBox = useRef<HTMLDivElement>(null);
+  const retry = useCallback(() => setRefreshKey((k) => k + 1), []);
   const [chatOpen, setChatOpen] = useState(true);
   const [overlay, setOverlay] = useState<Overlay>('none');
   const [closed, setClosed] = useState(false);
@@ -148,9 +151,15 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
   const url = programme.setting.data?.Url ?? null;
   const isOpen = programme.open.isMatchOpen;
   const stage = (
-    <div className="ent-stage">
+    <div className="ent-stage" ref={stageBox}>
       {isOpen === false && <div className="ent-stage__closed">{t('programme-closed')}</div>}
-      {isOpen !== false && url && <HlsPlayer url={url} muted={muted} refreshKey={refreshKey} />}
+      {isOpen !== false && url && (
+        <PlayerRetryContext.Provider value={retry}>
+          <HlsPlayer url={url} muted={muted} volume={volume} refreshKey={refreshKey} />
+          <VideoControls box={stageBox} muted={muted} onToggleMute={() => setMuted((m) => !m)} volume={volume}
+            onVolume={(v) => { setVolume(v); if (v > 0) setMuted(false); }} live pip matchId={eventId ?? undefined} programType={2} />
+        </PlayerRetryContext.Provider>
+      )}
       {isOpen !== false && !url && programme.setting.isSuccess && <div className="ent-stage__closed">{t('no-streaming')}</div>}
     </div>
   );
