@@ -65,7 +65,7 @@ describe('interface language', () => {
     await settle(page);
     await toolbarButton(page, 'Refresh').waitFor({ timeout: 30_000 });
     await dismissTutorial(page, 8_000);
-    expect(await toolbarButton(page, 'Refresh').innerText()).toBe(LOCALES.en.refresh);
+    expect(await toolbarButton(page, 'Refresh').getAttribute('aria-label')).toBe(LOCALES.en.refresh);
     expect(await leaderboardTitle(page)).toBe(titleLabel('en'));
 
     await page.getByTestId('settings-menu-button').first().click();
@@ -75,8 +75,8 @@ describe('interface language', () => {
     await expect.poll(() => page.getByTestId('language-option-th').isChecked()).toBe(true);
 
     // At once, without a reload: texts, the document language and the title image.
-    await expect.poll(() => toolbarButton(page, 'Refresh').innerText()).toBe(LOCALES.th.refresh);
-    expect(await toolbarButton(page, 'Promotion').innerText()).toBe(LOCALES.th.events);
+    await expect.poll(() => toolbarButton(page, 'Refresh').getAttribute('aria-label')).toBe(LOCALES.th.refresh);
+    expect(await toolbarButton(page, 'Promotion').getAttribute('aria-label')).toBe(LOCALES.th.events);
     expect(await page.getByTestId('language-list-toggle').innerText()).toContain(LOCALES.th['lang-th']);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('th');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('th');
@@ -86,7 +86,7 @@ describe('interface language', () => {
 
     await page.reload();
     await settle(page);
-    await expect.poll(() => toolbarButton(page, 'Refresh').innerText(), { timeout: 30_000 }).toBe(LOCALES.th.refresh);
+    await expect.poll(() => toolbarButton(page, 'Refresh').getAttribute('aria-label'), { timeout: 30_000 }).toBe(LOCALES.th.refresh);
     expect(await leaderboardTitle(page)).toBe(titleLabel('th'));
 
     // No query string: the saved language; the maintenance photo is drawn in Thai.
@@ -98,7 +98,7 @@ describe('interface language', () => {
 
     // A data parameter's UserLanguage still wins over the saved one.
     await page.goto(pageUrl(baseUrl, world, '/entertainmentplugin', { UserLanguage: 'vn' }));
-    await expect.poll(() => toolbarButton(page, 'Refresh').innerText(), { timeout: 30_000 }).toBe(LOCALES.vn.refresh);
+    await expect.poll(() => toolbarButton(page, 'Refresh').getAttribute('aria-label'), { timeout: 30_000 }).toBe(LOCALES.vn.refresh);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -112,16 +112,16 @@ describe('interface language', () => {
 
     // The settings menu's list on the entertainment page.
     await page.goto(pageUrl(baseUrl, world, '/entertainmentplugin', { UserLanguage: 'vn' }));
-    await expect.poll(() => toolbarButton(page, 'Refresh').innerText(), { timeout: 30_000 }).toBe(LOCALES.vn.refresh);
+    await expect.poll(() => toolbarButton(page, 'Refresh').getAttribute('aria-label'), { timeout: 30_000 }).toBe(LOCALES.vn.refresh);
     await dismissTutorial(page, 8_000);
     await page.getByTestId('settings-menu-button').first().click();
     await page.getByTestId('language-list-toggle').click();
     await page.getByTestId('language-option-id').click();
-    await expect.poll(() => toolbarButton(page, 'Refresh').innerText()).toBe(LOCALES.id.refresh);
+    await expect.poll(() => toolbarButton(page, 'Refresh').getAttribute('aria-label')).toBe(LOCALES.id.refresh);
     await page.keyboard.press('Escape');
     // It stays: nothing puts the host's language back once the page re-renders.
     await toolbarButton(page, 'Promotion').waitFor();
-    expect(await toolbarButton(page, 'Promotion').innerText()).toBe(LOCALES.id.events);
+    expect(await toolbarButton(page, 'Promotion').getAttribute('aria-label')).toBe(LOCALES.id.events);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
 
     // The header's select on the licensee page.
@@ -150,7 +150,7 @@ describe('interface language', () => {
     await page.goto(pageUrl(baseUrl, world, '/entertainmentplugin'));
     await toolbarButton(page, 'Refresh').waitFor({ timeout: 30_000 });
     await dismissTutorial(page, 8_000);
-    expect(await toolbarButton(page, 'Refresh').innerText()).toBe(LOCALES.en.refresh);
+    expect(await toolbarButton(page, 'Refresh').getAttribute('aria-label')).toBe(LOCALES.en.refresh);
     expect(fetched).toContain(localeFile('en'));
     for (const other of ['cn', 'vn', 'th', 'id', 'ph']) expect(fetched, other).not.toContain(localeFile(other));
 
@@ -184,7 +184,7 @@ describe('interface language', () => {
     await page.getByTestId('settings-menu-button').first().click();
     await page.getByTestId('language-list-toggle').click();
     await page.getByTestId('language-option-th').click();
-    await expect.poll(() => toolbarButton(page, 'Refresh').innerText()).toBe(LOCALES.th.refresh);
+    await expect.poll(() => toolbarButton(page, 'Refresh').getAttribute('aria-label')).toBe(LOCALES.th.refresh);
     expect(fetched).toContain(localeFile('th'));
     // Everything on the page now, and everything drawn during the switch, is text, not a key.
     const onPage = await page.evaluate((keyList) => {

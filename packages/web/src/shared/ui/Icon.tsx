@@ -3,7 +3,8 @@ import sprite from './icons.svg?url&no-inline';
 /** The icons of the sprite (lucide icons, see iconSprite.ts). */
 export type IconName =
   | 'at-sign' | 'chevron-down' | 'ferris-wheel' | 'gift' | 'info' | 'maximize' | 'minimize' | 'pencil' | 'pip'
-  | 'bullets' | 'bullets-off' | 'refresh' | 'settings' | 'sticker' | 'ticket' | 'volume' | 'volume-off' | 'close' | 'zap';
+  | 'bullets' | 'bullets-off' | 'refresh' | 'settings' | 'sticker' | 'ticket' | 'volume' | 'volume-off' | 'close' | 'zap'
+  | 'trophy' | 'tv' | 'calendar';
 
 /**
  * A lucide icon from the widget's sprite, drawn in the current text colour at 1.25em.

@@ -25,7 +25,25 @@ import { useTutorial } from '../../../features/shell';
 import type { TutorialControl } from '../../../features/shell';
 import { programmeTitle } from './programmeTitle';
 import { useProgramme } from './useProgramme';
+import { Icon } from '../../../shared/ui/Icon';
+import type { IconName } from '../../../shared/ui/Icon';
 import './entertainment.css';
+
+/**
+ * The top bar's icon for a command where an icon is the convention (issue 17 item 1: refresh,
+ * sound, leaderboard, live streaming, events); the others keep their text. The button keeps the
+ * translated name as its accessible name and tooltip.
+ */
+function iconOf(id: ToolbarItem, muted: boolean): IconName | null {
+  switch (id) {
+    case ToolbarItem.Refresh: return 'refresh';
+    case ToolbarItem.Voice: return muted ? 'volume-off' : 'volume';
+    case ToolbarItem.Leaderboard: return 'trophy';
+    case ToolbarItem.Streamer: return 'tv';
+    case ToolbarItem.Promotion: return 'calendar';
+    default: return null;
+  }
+}
 
 export interface EntertainmentFrameProps {
   page: Extract<PlatformPage, 'entertainment' | 'credit'>;
@@ -172,7 +190,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
       <header className="ent__title-bar">
         <h2 className="ent__title">{title}</h2>
         {!isPreview && (
-          <button type="button" className="icon-btn ent__close" aria-label={t('close')} onClick={close}><span aria-hidden="true">×</span></button>
+          <button type="button" className="icon-btn ent__close" aria-label={t('close')} title={t('close')} onClick={close}><Icon name="close" /></button>
         )}
       </header>
       <nav className="ent__top-bar" aria-label={t('toolbar')}>
@@ -183,14 +201,15 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
             <button
               key={c.id}
               type="button"
-              className="btn btn--ghost ent__tool"
+              className={iconOf(c.id, muted) ? 'icon-btn ent__tool ent__tool--icon' : 'btn btn--ghost ent__tool'}
               data-tutorial-target="toolbar"
               data-toolbar-item={c.id}
               aria-pressed={c.id === ToolbarItem.Voice ? !muted : c.id === ToolbarItem.Chatroom ? chatOpen : undefined}
               aria-label={c.id === ToolbarItem.Voice ? t(muted ? 'unmute' : 'mute') : t(c.label)}
+              title={c.id === ToolbarItem.Voice ? t(muted ? 'unmute' : 'mute') : t(c.label)}
               onClick={() => c.run(handlers)}
             >
-              {c.id === ToolbarItem.Voice ? t(muted ? 'unmute' : 'mute') : t(c.label)}
+              {iconOf(c.id, muted) ? <Icon name={iconOf(c.id, muted)!} /> : t(c.label)}
             </button>
           ),
         )}
