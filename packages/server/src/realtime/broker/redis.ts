@@ -21,9 +21,13 @@ export interface RedisBrokerOptions extends RedisCoreOptions {
  */
 export function createRedisBroker(options: RedisBrokerOptions = {}): Broker {
   const prefix = options.prefix ?? 'sideline:';
-  const make = (): Redis =>
-    typeof options.connection === 'string' ? new Redis(options.connection) : new Redis(options.connection ?? {});
-  const command = options.clients?.command ?? make();
+  const make = (extra: RedisOptions = {}): Redis =>
+    typeof options.connection === 'string' ? new Redis(options.connection, extra) : new Redis({ ...(options.connection ?? {}), ...extra });
+  // A command in flight when the connection drops is not sent again after the reconnect: the
+  // publish script (offset, history, PUBLISH) is not idempotent, and a resent one published the
+  // same message twice under two offsets (a duplicate the viewers' sequence check cannot catch;
+  // found by the chaos suite's Redis cut). The caller gets the error instead, as for any failure.
+  const command = options.clients?.command ?? make({ autoResendUnfulfilledCommands: false });
   const subscriber = options.clients?.subscriber ?? make();
 
   return createRedisTransportBroker(
