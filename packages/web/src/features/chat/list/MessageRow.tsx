@@ -93,9 +93,12 @@ function clockTime(ms: number): string {
 
 /** Press this long on a touch screen to show a line's time and actions. */
 const LONG_PRESS_MS = 500;
+/** A mouse rests this long on a line before its actions show: a pointer passing on its way to a click (Follow) meets nothing new. */
+const HOVER_REST_MS = 300;
 
 /**
- * When a line shows its time and actions (issue 17 item 6): while a mouse rests on it, while
+ * When a line shows its time and actions (issue 17 item 6): while a mouse rests on it (after
+ * HOVER_REST_MS), while
  * the keyboard focus is inside it (its name button), and after a long press on a touch screen
  * until the finger touches another line. Nothing is rendered otherwise: a room of 150 lines
  * carries no hidden buttons.
@@ -108,7 +111,11 @@ function useLineActions() {
     press.current = null;
   };
   const handlers = {
-    onPointerEnter: (e: PointerEvent) => { if (e.pointerType === 'mouse') setOpen(true); },
+    onPointerEnter: (e: PointerEvent) => {
+      if (e.pointerType !== 'mouse') return;
+      cancel();
+      press.current = setTimeout(() => setOpen(true), HOVER_REST_MS);
+    },
     onPointerLeave: (e: PointerEvent) => { cancel(); if (e.pointerType === 'mouse') setOpen(false); },
     onPointerDown: (e: PointerEvent<HTMLLIElement>) => {
       if (e.pointerType !== 'touch') return;
