@@ -186,14 +186,26 @@ async function check(fault: string): Promise<void> {
   console.log(`[chaos] ${JSON.stringify(counts)}`);
 }
 
+/**
+ * A fault under load, then the invariants. Each step's time is printed, so a phase that runs
+ * long says where (a paid call retries for up to 60 × 15 s while a store is away).
+ */
 async function runPhase(phase: string, fault: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  const step = (what: string) => console.log(`[chaos] (${phase}) ${what} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const load = workload(phase);
   await wait(2000);
   await fault();
+  step('fault over');
   await wait(3000);
   await load.stop();
+  step('load stopped');
   await check(phase);
+  step('checked');
 }
+
+/** A phase's own limit: the fault, the load draining its retries and the checks' waits. */
+const PHASE_TIMEOUT = 240_000;
 
 beforeAll(async () => {
   execFileSync('npm', ['run', 'build', '-w', '@sideline/server'], { cwd: repoRoot(), stdio: 'ignore' });
@@ -303,7 +315,7 @@ describe('chaos: three nodes behind nginx on PostgreSQL and Redis', () => {
       await wait(5000);
       redisProxy.restore();
     });
-  });
+  }, PHASE_TIMEOUT);
 
   it('(c) Redis restarted empty', async () => {
     await runPhase('c', async () => {
@@ -312,7 +324,7 @@ describe('chaos: three nodes behind nginx on PostgreSQL and Redis', () => {
       await wait(500);
       redisProxy.restore();
     });
-  });
+  }, PHASE_TIMEOUT);
 
   it('(d) PostgreSQL restarted', async () => {
     await runPhase('d', async () => {
@@ -321,5 +333,5 @@ describe('chaos: three nodes behind nginx on PostgreSQL and Redis', () => {
       pgProxy.restore();
     });
     for (const n of nodes) await waitReady(`http://127.0.0.1:${n.port}`, 30_000);
-  });
+  }, PHASE_TIMEOUT);
 });
