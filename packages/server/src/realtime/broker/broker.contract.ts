@@ -137,6 +137,24 @@ export function brokerContract(name: string, factory: BrokerFactory): void {
       expect(history.publications.map((p) => p.data)).toEqual(['kept']);
     });
 
+    it('applies a publication once per id: a resent one answers the first offset and is not delivered again', async () => {
+      const broker = await open();
+      const channel = freshChannel();
+      const seen: Publication[] = [];
+      await broker.subscribe(channel, (p) => seen.push(p));
+      const first = await broker.publish(channel, 'once', { id: 'resent-1' });
+      const again = await broker.publish(channel, 'once', { id: 'resent-1' });
+      const next = await broker.publish(channel, 'next', { id: 'resent-2' });
+      expect(again).toMatchObject({ offset: first.offset, epoch: first.epoch });
+      expect(next.offset).toBe(first.offset + 1);
+      await until(() => seen.length === 2);
+      expect(seen.map((p) => [p.offset, p.data])).toEqual([[1, 'once'], [2, 'next']]);
+      const history = await broker.history(channel, { offset: 0, epoch: first.epoch });
+      expect(history.publications.map((p) => p.data)).toEqual(['once', 'next']);
+      // Without an id every call is its own publication.
+      expect((await broker.publish(channel, 'next')).offset).toBe(3);
+    });
+
     it('gives an untouched channel offset 0 and a stable epoch', async () => {
       const broker = await open();
       const channel = freshChannel();

@@ -1,6 +1,7 @@
 import {
   DEFAULT_HISTORY_SIZE,
   DEFAULT_HISTORY_TTL_SECONDS,
+  RECENT_PUBLICATION_IDS,
   newEpoch,
   type Broker,
   type HistoryOptions,
@@ -30,6 +31,8 @@ interface Channel {
   /** When the history expires (last publication + TTL). */
   expiresAt: number;
   handlers: Set<Handlers>;
+  /** Recent publication ids → their offsets, oldest first (a repeat is answered, not applied). */
+  recentIds: Map<string, number>;
 }
 
 interface Handlers {
@@ -65,13 +68,13 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
   }
   for (const saved of persistence?.load(now()) ?? []) {
     const history = saved.history.slice(-historySize || saved.history.length);
-    channels.set(saved.channel, { epoch: saved.epoch, offset: saved.offset, history: historySize > 0 ? history : [], expiresAt: saved.expiresAt, handlers: new Set() });
+    channels.set(saved.channel, { epoch: saved.epoch, offset: saved.offset, history: historySize > 0 ? history : [], expiresAt: saved.expiresAt, handlers: new Set(), recentIds: new Map() });
   }
 
   function channelOf(name: string): Channel {
     let channel = channels.get(name);
     if (!channel) {
-      channel = { epoch: newEpoch(), offset: 0, history: [], expiresAt: 0, handlers: new Set() };
+      channel = { epoch: newEpoch(), offset: 0, history: [], expiresAt: 0, handlers: new Set(), recentIds: new Map() };
       channels.set(name, channel);
       const created = channel;
       persist((store) => store.saveChannel(name, created.epoch, 0, 0));
@@ -117,7 +120,13 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
       if (publishOptions?.history === false) {
         publication = { channel: name, offset: 0, epoch: '', data };
       } else {
+        const repeated = publishOptions?.id === undefined ? undefined : channel.recentIds.get(publishOptions.id);
+        if (repeated !== undefined) return { channel: name, offset: repeated, epoch: channel.epoch, data };
         channel.offset += 1;
+        if (publishOptions?.id !== undefined) {
+          channel.recentIds.set(publishOptions.id, channel.offset);
+          if (channel.recentIds.size > RECENT_PUBLICATION_IDS) channel.recentIds.delete(channel.recentIds.keys().next().value!);
+        }
         publication = { channel: name, offset: channel.offset, epoch: channel.epoch, data };
         if (historySize > 0) {
           channel.history.push(publication);

@@ -34,7 +34,7 @@ function parseNode(node: string | ClusterNode): ClusterNode {
 /**
  * The many-node broker over Redis Cluster with sharded pub/sub (Redis 7 SSUBSCRIBE/SPUBLISH),
  * so fan-out grows with the shards: a publication travels only inside its channel's shard,
- * not over the whole cluster bus. Names: `{prefix}m:{tag}`, `{prefix}h:{tag}`, `{prefix}p:{tag}`
+ * not over the whole cluster bus. Names: `{prefix}m:{tag}`, `{prefix}h:{tag}`, `{prefix}i:{tag}`, `{prefix}p:{tag}`
  * (the braces are the hash tag; see `channelTag`).
  *
  * One ioredis Cluster per node: commands go to the slot's primary; `shardedSubscribers` keeps
@@ -54,7 +54,7 @@ export function createRedisClusterBroker(options: RedisClusterBrokerOptions): Br
       publishCommand: 'SPUBLISH',
       names(channel) {
         const tag = `{${channelTag(channel)}}`;
-        return { meta: `${prefix}m:${tag}`, history: `${prefix}h:${tag}`, pubsub: `${prefix}p:${tag}` };
+        return { meta: `${prefix}m:${tag}`, history: `${prefix}h:${tag}`, ids: `${prefix}i:${tag}`, pubsub: `${prefix}p:${tag}` };
       },
       publish: (name, message) => cluster.spublish(name, message),
       subscribe: (name) => cluster.ssubscribe(name),

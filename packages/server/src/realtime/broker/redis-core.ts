@@ -2,7 +2,9 @@ import type { Cluster, Redis } from 'ioredis';
 import {
   DEFAULT_HISTORY_SIZE,
   DEFAULT_HISTORY_TTL_SECONDS,
+  RECENT_PUBLICATION_IDS,
   newEpoch,
+  newPublicationId,
   type Broker,
   type HistoryOptions,
   type HistoryResult,
@@ -23,7 +25,8 @@ export interface RedisTransport {
   command: Redis | Cluster;
   /** `PUBLISH` or `SPUBLISH`: the publish command the script calls. */
   publishCommand: 'PUBLISH' | 'SPUBLISH';
-  names(channel: string): { meta: string; history: string; pubsub: string };
+  /** The channel's names; on a cluster the keys share one hash slot. `ids`: its recent publication ids. */
+  names(channel: string): { meta: string; history: string; ids: string; pubsub: string };
   publish(name: string, message: string): Promise<unknown>;
   subscribe(name: string): Promise<unknown>;
   unsubscribe(name: string): Promise<unknown>;
@@ -66,13 +69,25 @@ end
 `;
 
 /**
- * KEYS: meta hash, history list. ARGV: candidate epoch, meta ttl, data, pub/sub channel,
- * history size, history ttl. Offset, history and PUBLISH happen in one script, so Redis
- * (single-threaded) hands publications to every node in offset order. On a cluster the three
- * names share the channel's hash slot, so the script and the SPUBLISH run on its shard.
+ * KEYS: meta hash, history list, recent ids (sorted set id → offset). ARGV: candidate epoch,
+ * meta ttl, data, pub/sub channel, history size, history ttl, publication id, ids kept.
+ * Offset, history and PUBLISH happen in one script, so Redis (single-threaded) hands
+ * publications to every node in offset order. On a cluster the names share the channel's hash
+ * slot, so the script and the SPUBLISH run on its shard.
+ *
+ * A publication id the channel took recently answers its offset and does nothing else: ioredis
+ * resends a command whose connection dropped before the answer (a cluster after a failover,
+ * a reconnect), and applying it twice would publish the message twice under two offsets — a
+ * duplicate the viewers' sequence check cannot catch.
  */
-const publishScript = (publishCommand: string): string => `${ENSURE_META}
+const publishScript = (publishCommand: string): string => `if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('DEL', KEYS[3]) end
+${ENSURE_META}
+local known = redis.call('ZSCORE', KEYS[3], ARGV[7])
+if known then return {tonumber(known), epoch} end
 local seq = redis.call('HINCRBY', KEYS[1], 's', 1)
+redis.call('ZADD', KEYS[3], seq, ARGV[7])
+redis.call('ZREMRANGEBYRANK', KEYS[3], 0, -1 - tonumber(ARGV[8]))
+redis.call('EXPIRE', KEYS[3], ARGV[6])
 if tonumber(ARGV[2]) > 0 then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
 local size = tonumber(ARGV[5])
 if size > 0 then
@@ -146,7 +161,7 @@ export function createRedisTransportBroker(transport: RedisTransport, options: R
     for (const listener of errorListeners) listener(err);
   };
   transport.onError(report);
-  command.defineCommand('sidelinePublish', { numberOfKeys: 2, lua: publishScript(transport.publishCommand) });
+  command.defineCommand('sidelinePublish', { numberOfKeys: 3, lua: publishScript(transport.publishCommand) });
   command.defineCommand('sidelineHistory', { numberOfKeys: 2, lua: HISTORY_SCRIPT });
   const scripted = command as unknown as ScriptedRedis;
 
@@ -249,7 +264,8 @@ export function createRedisTransportBroker(transport: RedisTransport, options: R
         await transport.publish(names.pubsub, `0::${data}`);
         return { channel, offset: 0, epoch: '', data };
       }
-      const args = [names.meta, names.history, newEpoch(), metaTtl, data, names.pubsub, historySize, historyTtl];
+      const id = publishOptions?.id ?? newPublicationId();
+      const args = [names.meta, names.history, names.ids, newEpoch(), metaTtl, data, names.pubsub, historySize, historyTtl, id, RECENT_PUBLICATION_IDS];
       const [offset, epoch] = replicaAcks > 0 ? await publishAcknowledged(args) : await scripted.sidelinePublish(...args);
       return { channel, offset: Number(offset), epoch, data };
     },

@@ -34,7 +34,7 @@ export function createRedisBroker(options: RedisBrokerOptions = {}): Broker {
     {
       command,
       publishCommand: 'PUBLISH',
-      names: (channel) => ({ meta: `${prefix}m:${channel}`, history: `${prefix}h:${channel}`, pubsub: `${prefix}p:${channel}` }),
+      names: (channel) => ({ meta: `${prefix}m:${channel}`, history: `${prefix}h:${channel}`, ids: `${prefix}i:${channel}`, pubsub: `${prefix}p:${channel}` }),
       publish: (name, message) => command.publish(name, message),
       subscribe: (name) => subscriber.subscribe(name),
       unsubscribe: (name) => subscriber.unsubscribe(name),

@@ -13,6 +13,8 @@ import { randomBytes } from 'node:crypto';
  *   jump knows it missed something and asks `history`.
  * - The offset travels beside the payload, not inside it: the payload is serialised once by
  *   the publisher and each receiving node frames it with its offset once (see groups/frame.ts).
+ * - A publication is applied once per `id`: a repeat of a recent id (a transport resending a
+ *   command whose answer it lost) answers the first one's position and delivers nothing.
  * - Ephemeral publications (`history: false`) take no offset (offset 0, epoch ''), are not
  *   stored and may not be recovered; they are still delivered in publish order per node.
  * - `history` returns the publications after `since.offset` in order, when the broker still
@@ -50,6 +52,13 @@ export interface HistoryResult {
 export interface PublishOptions {
   /** Give the publication an offset and keep it in the bounded history (default true). */
   history?: boolean;
+  /**
+   * The publication's identity (default: a fresh one per `publish` call). A publication that
+   * reaches the backend again with an id the channel took recently — a command resent by the
+   * transport after a reconnect or a failover — takes no new offset and is not delivered
+   * again; it answers the first one's position. Ephemeral publications ignore it.
+   */
+  id?: string;
 }
 
 export type PublicationHandler = (publication: Publication) => void;
@@ -73,7 +82,14 @@ export interface HistoryOptions {
 }
 
 export const DEFAULT_HISTORY_SIZE = 1000;
+/** How many recent publication ids a channel remembers to recognise a repeat. */
+export const RECENT_PUBLICATION_IDS = 64;
 export const DEFAULT_HISTORY_TTL_SECONDS = 300;
+
+/** A fresh publication id (hex). */
+export function newPublicationId(): string {
+  return randomBytes(8).toString('hex');
+}
 
 /** A short random epoch (hex, never contains ':'). */
 export function newEpoch(): string {
