@@ -109,12 +109,20 @@ export async function startLocalRedisCluster(shards = 3, replicas = 1): Promise<
   };
   try {
     for (let i = 0; i < shards * (1 + replicas); i++) {
-      const port = await freePort();
-      const busPort = await freePort();
-      nodes.push({ port, busPort, child: launch(port, busPort) });
-    }
-    for (const { port } of nodes) {
-      await until(async () => (await oneShot(port, (r) => r.ping())) === 'PONG', 10_000, `redis-server on ${port}`);
+      // A free port can be taken by another process before redis-server binds it (the machine
+      // runs other suites): a node that exits before answering is started again on new ports.
+      for (let attempt = 1; ; attempt++) {
+        const port = await freePort();
+        let busPort = await freePort();
+        while (busPort === port) busPort = await freePort();
+        const node = { port, busPort, child: launch(port, busPort) };
+        nodes.push(node);
+        const exited = (): boolean => node.child.exitCode !== null || node.child.signalCode !== null;
+        await until(async () => exited() || (await oneShot(port, (r) => r.ping())) === 'PONG', 30_000, `redis-server on ${port}`);
+        if (!exited()) break;
+        nodes.splice(nodes.indexOf(node), 1);
+        if (attempt === 3) throw new Error(`redis-server exited at start three times (last on ${port}; see ${dir})`);
+      }
     }
     await run('redis-cli', [
       '--cluster', 'create', ...nodes.map(({ port }) => `127.0.0.1:${port}`),

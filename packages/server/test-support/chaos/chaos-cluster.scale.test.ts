@@ -1,0 +1,3 @@
+import { chaosSuite } from './suite';
+
+chaosSuite('redis-cluster');
