@@ -36,6 +36,8 @@ export const StaffPermission = {
   EditSites: 'sites.edit',
   /** Recommend-bet (promoted odds), fast-market rounds, lucky wheel. */
   Trade: 'trading.operate',
+  /** Referral codes (marketing content). */
+  EditReferralCodes: 'referrals.edit',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 export const STAFF_PERMISSIONS: readonly StaffPermission[] = Object.values(StaffPermission);
@@ -45,7 +47,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   owner: STAFF_PERMISSIONS,
   moderator: ['read', 'chat.moderate', 'maskwords.edit', 'audit.read'],
   trader: ['read', 'trading.operate'],
-  'content-editor': ['read', 'maskwords.edit', 'sites.edit'],
+  'content-editor': ['read', 'maskwords.edit', 'sites.edit', 'referrals.edit'],
   viewer: ['read'],
 };
 
@@ -61,7 +63,7 @@ export type StaffAccess = 'public' | 'session' | StaffPermission;
 /** The server feature folder that registers the call (features/<feature>/). */
 export type StaffCallFeature =
   | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
-  | 'schedule' | 'programmes';
+  | 'schedule' | 'programmes' | 'referral-codes';
 
 export interface StaffCallDef<Name extends string = string, Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   name: Name;
@@ -107,6 +109,8 @@ export const StaffErrorCode = {
   NotFound: 'not-found',
   /** 409: the state does not allow it (e.g. settle a void round, delete the last owner). */
   Conflict: 'conflict',
+  /** 409: 'Referral code already exists' (codes are unique regardless of case). */
+  ReferralCodeExists: 'referral-code-exists',
 } as const;
 export type StaffErrorCode = (typeof StaffErrorCode)[keyof typeof StaffErrorCode];
 
@@ -118,4 +122,7 @@ export const ADMIN_MESSAGES = {
   atLeastOneOption: 'At least one option must be chosen',
   wheelLabelTooLong: 'Each lucky-wheel slot label is up to 8 letters',
   stakeOutOfRange: 'Stake must be within minimum and maximum',
+  referralCodeLetters: 'A referral code allows English letters and numbers only',
+  referralCodeExists: 'Referral code already exists',
+  expiryInFuture: 'The expiration date must be in the future',
 } as const;

@@ -5,6 +5,7 @@ import * as players from './players';
 import * as maskWords from './mask-words';
 import * as sites from './sites';
 import * as trading from './trading';
+import * as referralCodes from './referral-codes';
 import type { StaffCallDef } from './define';
 
 export * from './define';
@@ -15,6 +16,7 @@ export * from './players';
 export * from './mask-words';
 export * from './sites';
 export * from './trading';
+export * from './referral-codes';
 export * from './hub';
 
 function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
@@ -26,7 +28,7 @@ function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
 /** Every back-office call, declared once. The server registers each with `registerStaffCall`. */
 export const backofficeCalls: readonly StaffCallDef[] = [
   ...staffCallsOf(auth), ...staffCallsOf(audit), ...staffCallsOf(rooms), ...staffCallsOf(players),
-  ...staffCallsOf(maskWords), ...staffCallsOf(sites), ...staffCallsOf(trading),
+  ...staffCallsOf(maskWords), ...staffCallsOf(sites), ...staffCallsOf(trading), ...staffCallsOf(referralCodes),
 ];
 
 export function staffCallByName(name: string): StaffCallDef | undefined {
