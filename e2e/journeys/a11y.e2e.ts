@@ -9,12 +9,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoApi } from '../support/api';
 import { launchBrowser, outputDir, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { routePatterns } from '../support/routes';
 import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');
-const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
+const api = demoApi(baseUrl);
+const { call, operator } = api;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Demo users (seed/world.ts): vip5 holds a balance; the host page hands CustomerId over in the data parameter. */
@@ -77,13 +79,6 @@ async function check(page: Page, name: string, report: string[]): Promise<void> 
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${url}`, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await res.json()) as { Code: number; Result: T };
-  if (json.Code !== 200) throw new Error(`${url} answered ${JSON.stringify(json)}`);
-  return json.Result;
-}
-const operator = <T>(method: 'GET' | 'POST', url: string, body?: unknown) => call<T>(method, url, body, { 'Operator-Key': OPERATOR_KEY });
 
 let browser: Browser;
 let token: string;
@@ -115,10 +110,7 @@ async function newPage(): Promise<{ page: Page; errors: string[]; close: () => P
 beforeAll(async () => {
   browser = await launchBrowser();
   token = (await call<{ Token: string }>('POST', '/Demo/Login', { UserKey: USER.key, UserLanguage: 'en' })).Token;
-  const world = await call<{ Targets: { Kind: string; MatchId: number; Status: number }[] }>('GET', '/Demo/World');
-  const match = world.Targets.find((t) => t.Kind === 'match' && t.Status === 1) ?? world.Targets.find((t) => t.Kind === 'match');
-  if (!match) throw new Error('the demo world has no match');
-  matchId = match.MatchId;
+  matchId = await api.match('live');
 });
 
 afterAll(async () => {

@@ -12,24 +12,18 @@
  * the member's own hub group. Screenshots go to e2e/output/.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoApi } from '../support/api';
+import { watchChatReady, chatReady } from '../support/viewer';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = inject('baseUrl');
-const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
+const api = demoApi(baseUrl);
+const { call, operator } = api;
 
 let browser: Browser;
 let matchId: number;
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { Code: number; Result: T; Error: unknown };
-  if (json.Code !== 200) throw new Error(`${path} answered ${JSON.stringify(json)}`);
-  return json.Result;
-}
-const operator = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => call<T>(method, path, body, { 'Operator-Key': OPERATOR_KEY });
 
 interface MarketView { MarketId: number; BetType: number; Point?: number | null; Status: string; MinBet: number; MaxBet: number; Selections: { Key: string; Price: number; Status: string }[] }
 
@@ -43,11 +37,7 @@ async function login(userKey: string): Promise<string> {
 
 async function openWidget(userKey: string, token?: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 820 } });
-  await context.addInitScript(() => {
-    window.addEventListener('chatroomConnectionReady', () => {
-      (window as unknown as { __chatReady?: boolean }).__chatReady = true;
-    });
-  });
+  await watchChatReady(context);
   // The video is not part of these journeys: without its playlist the player shows its error
   // photo (the demo's live playlist can keep hls.js busy on a loaded CPU).
   await context.route('**/*.m3u8*', (route) => route.abort());
@@ -55,7 +45,7 @@ async function openWidget(userKey: string, token?: string): Promise<{ page: Page
   const errors = trackErrors(page);
   await page.goto(widgetUrl({ Token: token ?? (await login(userKey)), MatchId: matchId, UserLanguage: 'en' }));
   await page.getByTestId('chat-room').waitFor({ timeout: 20_000 });
-  await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 20_000 });
+  await chatReady(page, 20_000);
   await dismissTutorial(page, 2_000);
   return { page, errors, close: () => context.close() };
 }
@@ -73,10 +63,7 @@ async function waitPhase(page: Page, phase: string): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const world = await call<{ Targets: { Kind: string; MatchId: number; Status: number }[] }>('GET', '/Demo/World');
-  const match = world.Targets.find((t) => t.Kind === 'match' && t.Status === 1) ?? world.Targets.find((t) => t.Kind === 'match');
-  if (!match) throw new Error('the demo world has no match');
-  matchId = match.MatchId;
+  matchId = await api.match('live');
 });
 
 afterAll(async () => {

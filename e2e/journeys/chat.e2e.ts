@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
+import { chatReady, demoMatchId, watchChatReady } from '../support/viewer';
 
 const baseUrl = inject('baseUrl');
 const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
@@ -37,11 +38,7 @@ async function openChat(userKey: string, lang = 'en', extra: Record<string, unkn
   const own = await launchBrowser();
   const context = await own.newContext({ viewport: { width: 1100, height: 760 } });
   // The chat profile raises chatroomConnectionReady once the group is joined.
-  await context.addInitScript(() => {
-    window.addEventListener('chatroomConnectionReady', () => {
-      (window as unknown as { __chatReady?: boolean }).__chatReady = true;
-    });
-  });
+  await watchChatReady(context);
   const page = await context.newPage();
   const errors = trackErrors(page);
   const token = await tokenFor(userKey);
@@ -51,7 +48,7 @@ async function openChat(userKey: string, lang = 'en', extra: Record<string, unkn
     const input = document.querySelector('[data-testid="chat-input"]') as HTMLInputElement | null;
     return input !== null && !input.disabled;
   }, undefined, { timeout: 20_000 });
-  await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 20_000 });
+  await chatReady(page, 20_000);
   // A member's first visit opens the tutorial over the page (members without a CustomerId in
   // the data parameter get theirs from GetUserToken).
   await dismissTutorial(page, 2_000);
@@ -67,12 +64,9 @@ const listText = (page: Page) => page.getByTestId('chat-list').innerText();
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const world = (await (await fetch(`${baseUrl}/Demo/World`)).json()) as { Result: { Targets: { Kind: string; MatchId: number; Status: number }[] } };
   // A not-started match: chat is open before kick-off, and no live video competes with the
   // chat for the headless browser's software compositor (video pages are the streaming journey's).
-  const match = world.Result.Targets.find((t) => t.Kind === 'match' && t.Status === 2) ?? world.Result.Targets.find((t) => t.Kind === 'match');
-  if (!match) throw new Error('the demo world has no match');
-  matchId = match.MatchId;
+  matchId = await demoMatchId(baseUrl);
 });
 
 afterAll(async () => {

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
+import { chatReady, demoMatchId, watchChatReady } from '../support/viewer';
 
 const baseUrl = inject('baseUrl');
 
@@ -32,17 +33,13 @@ function widgetUrl(data: Record<string, unknown>): string {
 async function openChat(userKey: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
   context.setDefaultTimeout(60_000);
-  await context.addInitScript(() => {
-    window.addEventListener('chatroomConnectionReady', () => {
-      (window as unknown as { __chatReady?: boolean }).__chatReady = true;
-    });
-  });
+  await watchChatReady(context);
   const page = await context.newPage();
   const errors = trackErrors(page);
   const { Token } = await post<{ Token: string }>('/Demo/Login', { UserKey: userKey, UserLanguage: 'en' });
   await page.goto(widgetUrl({ Token, MatchId: matchId, UserLanguage: 'en' }));
   await page.getByTestId('chat-room').waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 60_000 });
+  await chatReady(page, 60_000);
   // A member's first visit opens the tutorial over the page.
   await dismissTutorial(page, 2_000);
   return { page, errors, close: () => context.close() };
@@ -63,12 +60,9 @@ const playing = (page: Page) => page.getByTestId('gift-animation').getAttribute(
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const world = (await (await fetch(`${baseUrl}/Demo/World`)).json()) as { Result: { Targets: { Kind: string; MatchId: number; Status: number }[] } };
   // A match that has not started: its chat is open and the page plays no live stream, which keeps
   // the shared test machine's CPU for the animations.
-  const match = world.Result.Targets.find((t) => t.Kind === 'match' && t.Status === 2) ?? world.Result.Targets.find((t) => t.Kind === 'match');
-  if (!match) throw new Error('the demo world has no match');
-  matchId = match.MatchId;
+  matchId = await demoMatchId(baseUrl);
 });
 
 afterAll(async () => {

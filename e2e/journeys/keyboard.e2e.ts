@@ -6,23 +6,19 @@
  * Escape with focus back on that button. The operator endpoints (plain HTTP) only set the scene.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoApi } from '../support/api';
+import { watchChatReady } from '../support/viewer';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
+const api = demoApi(baseUrl);
+const { call, operator } = api;
 /** vip5 holds a balance for gifts and bets; the host page hands CustomerId over in the data parameter. */
 const USER = { key: 'vip5', customerId: 1002 };
 
 let browser: Browser;
 let matchId: number;
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = (await res.json()) as { Code: number; Result: T };
-  if (json.Code !== 200) throw new Error(`${path} answered ${JSON.stringify(json)}`);
-  return json.Result;
-}
-const operator = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => call<T>(method, path, body, { 'Operator-Key': OPERATOR_KEY });
 
 function pageUrl(path: string, data: Record<string, unknown>): string {
   return `${baseUrl}${path}?data=${encodeURIComponent(Buffer.from(JSON.stringify(data), 'utf8').toString('base64'))}`;
@@ -31,11 +27,7 @@ function pageUrl(path: string, data: Record<string, unknown>): string {
 async function openPage(path: string, extra: Record<string, unknown> = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 820 } });
   context.setDefaultTimeout(30_000);
-  await context.addInitScript(() => {
-    window.addEventListener('chatroomConnectionReady', () => {
-      (window as unknown as { __chatReady?: boolean }).__chatReady = true;
-    });
-  });
+  await watchChatReady(context);
   // No video: without its playlist the player shows its error photo (keeps the CPU for the journey).
   await context.route('**/*.m3u8*', (route) => route.abort());
   const page = await context.newPage();
@@ -136,10 +128,7 @@ async function escapeRestoresFocus(page: Page, shown: string, opener = '[data-kb
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const world = await call<{ Targets: { Kind: string; MatchId: number; Status: number }[] }>('GET', '/Demo/World');
-  const match = world.Targets.find((t) => t.Kind === 'match' && t.Status === 1) ?? world.Targets.find((t) => t.Kind === 'match');
-  if (!match) throw new Error('the demo world has no match');
-  matchId = match.MatchId;
+  matchId = await api.match('live');
 });
 
 afterAll(async () => {

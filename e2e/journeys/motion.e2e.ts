@@ -9,22 +9,17 @@
  * Screenshots go to e2e/output/.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoApi } from '../support/api';
+import { watchChatReady, chatReady } from '../support/viewer';
 import { launchBrowser, screenshot, trackErrors, type Browser, type BrowserContext, type Page } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
+const api = demoApi(baseUrl);
+const { call } = api;
 
 let browser: Browser;
 let matchId: number;
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { Code: number; Result: T; Error: unknown };
-  if (json.Code !== 200) throw new Error(`${path} answered ${JSON.stringify(json)}`);
-  return json.Result;
-}
 
 interface DailyReport {
   Date: string;
@@ -34,7 +29,7 @@ interface DailyReport {
   FeatureUses: { Feature: string; Uses: number }[];
 }
 const today = () => new Date().toISOString().slice(0, 10);
-const report = () => call<DailyReport>('GET', `/Analytics/DailyReport?date=${today()}`, undefined, { 'Operator-Key': OPERATOR_KEY });
+const report = () => api.operator<DailyReport>('GET', `/Analytics/DailyReport?date=${today()}`);
 const viewsOf = (r: DailyReport, route: string) => r.PageViews.find((p) => p.Route === route)?.Views ?? 0;
 const usesOf = (r: DailyReport, feature: string) => r.FeatureUses.find((f) => f.Feature === feature)?.Uses ?? 0;
 
@@ -49,11 +44,7 @@ async function login(userKey: string): Promise<string> {
 async function newContext(reduced: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 820 }, reducedMotion: reduced ? 'reduce' : 'no-preference' });
   context.setDefaultTimeout(30_000);
-  await context.addInitScript(() => {
-    window.addEventListener('chatroomConnectionReady', () => {
-      (window as unknown as { __chatReady?: boolean }).__chatReady = true;
-    });
-  });
+  await watchChatReady(context);
   // The video is not part of this journey: without its playlist the player shows its error photo.
   await context.route('**/*.m3u8*', (route) => route.abort());
   return context;
@@ -64,7 +55,7 @@ async function openWidget(context: BrowserContext, token: string): Promise<{ pag
   const errors = trackErrors(page);
   await page.goto(`${baseUrl}/licensee?data=${dataParam({ Token: token, MatchId: matchId, UserLanguage: 'en' })}`);
   await page.getByTestId('chat-room').waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 60_000 });
+  await chatReady(page, 60_000);
   await dismissTutorial(page);
   return { page, errors };
 }
@@ -116,10 +107,7 @@ async function openGifts(page: Page): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const world = await call<{ Targets: { Kind: string; MatchId: number; Status: number }[] }>('GET', '/Demo/World');
-  const match = world.Targets.find((t) => t.Kind === 'match' && t.Status === 1) ?? world.Targets.find((t) => t.Kind === 'match');
-  if (!match) throw new Error('the demo world has no match');
-  matchId = match.MatchId;
+  matchId = await api.match('live');
 });
 
 afterAll(async () => {

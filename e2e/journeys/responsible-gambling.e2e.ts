@@ -9,6 +9,7 @@
  * e2e/output/.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { watchChatReady, chatReady } from '../support/viewer';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
 
@@ -73,18 +74,14 @@ async function openTab(context: Awaited<ReturnType<Browser['newContext']>>, toke
   const errors = trackErrors(page);
   await page.goto(widgetUrl({ Token: token, MatchId: matchId, UserLanguage: 'en' }));
   await page.getByTestId('chat-room').waitFor({ timeout: 20_000 });
-  await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 20_000 });
+  await chatReady(page, 20_000);
   await dismissTutorial(page, 2_000);
   return { page, errors };
 }
 
 async function newContext(width: number) {
   const context = await browser.newContext({ viewport: { width, height: 820 } });
-  await context.addInitScript(() => {
-    window.addEventListener('chatroomConnectionReady', () => {
-      (window as unknown as { __chatReady?: boolean }).__chatReady = true;
-    });
-  });
+  await watchChatReady(context);
   await context.route('**/*.m3u8*', (route) => route.abort());
   return context;
 }

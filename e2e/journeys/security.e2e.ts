@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatReady } from '../support/viewer';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { freePort, startServer, type RunningServer } from '../support/server';
 
@@ -196,7 +197,7 @@ describe('hostile chat text', () => {
     const histories: string[] = [];
     page.on('request', (r) => { if (new URL(r.url()).pathname === '/Message') histories.push(r.url()); });
     await page.goto(widgetUrl({ Token: tokens.member, MatchId: matchId, UserLanguage: 'en' }));
-    await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 30_000 });
+    await chatReady(page, 30_000);
     await expect.poll(() => histories.length, { timeout: 10_000 }).toBeGreaterThan(0);
 
     // The room the widget joined (its history request names it); the lines arrive live.
@@ -223,7 +224,7 @@ describe('hostile chat text', () => {
     await check('live');
     await screenshot(page, 'security-xss-chat-live');
     await page.reload();
-    await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 30_000 });
+    await chatReady(page, 30_000);
     await check('history');
     await screenshot(page, 'security-xss-chat-history');
     expect(dialogs).toEqual([]);

@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, trackErrors } from './browser';
+import { demoApi } from './api';
 import { dismissTutorial } from './tutorial';
 
 /** A demo member's token (POST /Demo/Login). */
@@ -11,11 +12,22 @@ export async function demoToken(baseUrl: string, userKey: string, lang = 'en'): 
 }
 
 /** A match of the demo world whose chat is open before kick-off (no live video in the page). */
-export async function demoMatchId(baseUrl: string): Promise<number> {
-  const world = (await (await fetch(`${baseUrl}/Demo/World`)).json()) as { Result: { Targets: { Kind: string; MatchId: number; Status: number }[] } };
-  const match = world.Result.Targets.find((t) => t.Kind === 'match' && t.Status === 2) ?? world.Result.Targets.find((t) => t.Kind === 'match');
-  if (!match) throw new Error('the demo world has no match');
-  return match.MatchId;
+export function demoMatchId(baseUrl: string): Promise<number> {
+  return demoApi(baseUrl).match('upcoming');
+}
+
+/** Flags the page once the widget says its chat connection is ready (`chatroomConnectionReady`). */
+export async function watchChatReady(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.addEventListener('chatroomConnectionReady', () => {
+      (window as unknown as { __chatReady?: boolean }).__chatReady = true;
+    });
+  });
+}
+
+/** Waits for the flag `watchChatReady` sets. */
+export async function chatReady(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout });
 }
 
 export interface ViewerChat {
@@ -34,11 +46,7 @@ export interface ViewerChat {
 export async function openViewerChat(baseUrl: string, userKey: string, matchId: number, viewport = { width: 1100, height: 760 }): Promise<ViewerChat> {
   const own: Browser = await launchBrowser();
   const context = await own.newContext({ viewport });
-  await context.addInitScript(() => {
-    window.addEventListener('chatroomConnectionReady', () => {
-      (window as unknown as { __chatReady?: boolean }).__chatReady = true;
-    });
-  });
+  await watchChatReady(context);
   const page = await context.newPage();
   const errors = trackErrors(page);
   const data = Buffer.from(JSON.stringify({ Token: await demoToken(baseUrl, userKey), MatchId: matchId, UserLanguage: 'en' }), 'utf8').toString('base64');
@@ -48,7 +56,7 @@ export async function openViewerChat(baseUrl: string, userKey: string, matchId: 
     const input = document.querySelector('[data-testid="chat-input"]') as HTMLInputElement | null;
     return input !== null && !input.disabled;
   }, undefined, { timeout: 20_000 });
-  await page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true, undefined, { timeout: 20_000 });
+  await chatReady(page, 20_000);
   await dismissTutorial(page, 2_000);
   return {
     page,
