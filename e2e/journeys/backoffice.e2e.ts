@@ -280,6 +280,32 @@ describe('back office', () => {
     await screenshot(owner, 'backoffice-audit-all-1280');
   });
 
+  it('the owner adds a referral code; a code with a space and a duplicate in other case are refused at the field, nothing stored', async () => {
+    const { page, errors } = await staffPage();
+    await signIn(page, OWNER);
+    await page.getByRole('link', { name: 'Referral codes' }).click();
+    const form = page.getByRole('form', { name: 'Add code' });
+    const expires = new Date(Date.now() + 30 * 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    const add = async (code: string) => {
+      await form.getByLabel('Code', { exact: false }).first().fill(code);
+      await form.getByLabel(/One-time bonus points/).fill('100');
+      await form.getByLabel(/Daily bonus points/).fill('5');
+      await form.getByLabel(/Expires/).fill(expires);
+      await form.getByRole('button', { name: 'Add code' }).click();
+    };
+    const code = `Fan${stamp}`;
+    await add(code);
+    const table = page.getByRole('table', { name: 'Referral codes' });
+    await table.getByRole('cell', { name: code, exact: true }).waitFor();
+    await add(`Fan ${stamp}`);
+    await form.getByText('A referral code allows English letters and numbers only').waitFor();
+    await add(code.toUpperCase());
+    await form.getByText('Referral code already exists').waitFor();
+    await screenshot(page, 'backoffice-referral-codes-1280');
+    expect(await table.getByRole('cell', { name: new RegExp(`^fan ?${stamp}$`, 'i') }).count()).toBe(1);
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+  });
+
   it("the owner finds the player with their mute history, and reads sites, the trading tabs and the desk in Chinese", async () => {
     const { page, errors } = await staffPage();
     await signIn(page, OWNER);

@@ -18,6 +18,7 @@ const MaskWordsScreen = lazy(() => import('../features/mask-words').then((m) => 
 const TradingScreen = lazy(() => import('../features/trading').then((m) => ({ default: m.TradingScreen })));
 const SitesScreen = lazy(() => import('../features/sites').then((m) => ({ default: m.SitesScreen })));
 const StaffScreen = lazy(() => import('../features/staff').then((m) => ({ default: m.StaffScreen })));
+const ReferralCodesScreen = lazy(() => import('../features/referral-codes').then((m) => ({ default: m.ReferralCodesScreen })));
 const AuditScreen = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditScreen })));
 
 /** Queries: a lost session (any call answering staff-session-required) sends the app to the login form. */
@@ -40,6 +41,7 @@ function Screens() {
           <Route path="/mask-words" component={MaskWordsScreen} />
           <Route path="/trading" component={TradingScreen} />
           <Route path="/sites" component={SitesScreen} />
+          <Route path="/referral-codes" component={ReferralCodesScreen} />
           {can('staff.manage') && <Route path="/staff" component={StaffScreen} />}
           {can('audit.read') && <Route path="/audit" component={AuditScreen} />}
           <Route><Redirect to="/rooms" replace /></Route>

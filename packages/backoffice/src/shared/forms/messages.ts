@@ -41,6 +41,9 @@ const ADMIN_KEYS: Record<string, string> = {
   [ADMIN_MESSAGES.atLeastOneOption]: 'form-at-least-one',
   [ADMIN_MESSAGES.wheelLabelTooLong]: 'admin-wheel-label-too-long',
   [ADMIN_MESSAGES.stakeOutOfRange]: 'admin-stake-out-of-range',
+  [ADMIN_MESSAGES.referralCodeLetters]: 'admin-referral-code-letters',
+  [ADMIN_MESSAGES.referralCodeExists]: 'admin-referral-code-exists',
+  [ADMIN_MESSAGES.expiryInFuture]: 'admin-expiry-in-future',
 };
 
 /** A form error message → [key, params] for t(); unknown text passes through as itself. */

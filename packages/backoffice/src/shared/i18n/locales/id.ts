@@ -15,6 +15,7 @@ export const id: Translation = {
   'nav-sites': 'Situs dan grup',
   'nav-staff': 'Akun dan izin',
   'nav-audit': 'Log audit',
+  'nav-referral-codes': 'Kode referal',
   'login-title': 'Masuk back office',
   'login-email': 'Email',
   'login-password': 'Kata sandi',

@@ -15,6 +15,7 @@ export const th: Translation = {
   'nav-sites': 'เว็บไซต์และกลุ่ม',
   'nav-staff': 'บัญชีและสิทธิ์',
   'nav-audit': 'บันทึกการตรวจสอบ',
+  'nav-referral-codes': 'รหัสแนะนำ',
   'login-title': 'เข้าสู่ระบบหลังบ้าน',
   'login-email': 'อีเมล',
   'login-password': 'รหัสผ่าน',

@@ -15,6 +15,7 @@ export const vn: Translation = {
   'nav-sites': 'Trang và nhóm',
   'nav-staff': 'Tài khoản và quyền',
   'nav-audit': 'Nhật ký kiểm tra',
+  'nav-referral-codes': 'Mã giới thiệu',
   'login-title': 'Đăng nhập quản trị',
   'login-email': 'Email',
   'login-password': 'Mật khẩu',

@@ -1,0 +1,2 @@
+export { ReferralCodesScreen } from './ReferralCodesScreen';
+export { ReferralCodeForm } from './ReferralCodeForm';
