@@ -41,6 +41,14 @@ const ADMIN_KEYS: Record<string, string> = {
   [ADMIN_MESSAGES.atLeastOneOption]: 'form-at-least-one',
   [ADMIN_MESSAGES.wheelLabelTooLong]: 'admin-wheel-label-too-long',
   [ADMIN_MESSAGES.stakeOutOfRange]: 'admin-stake-out-of-range',
+  [ADMIN_MESSAGES.fileTooLarge]: 'admin-file-too-large',
+  [ADMIN_MESSAGES.fileFormat]: 'admin-file-format',
+  [ADMIN_MESSAGES.fileRequired]: 'admin-file-required',
+  [ADMIN_MESSAGES.atLeastOnePhoto]: 'admin-at-least-one-photo',
+  [ADMIN_MESSAGES.featureTextTooLong]: 'admin-feature-text-too-long',
+  [ADMIN_MESSAGES.streamerExists]: 'admin-streamer-exists',
+  [ADMIN_MESSAGES.channelExists]: 'admin-channel-exists',
+  [ADMIN_MESSAGES.broadcasterExists]: 'admin-broadcaster-exists',
 };
 
 /** A form error message → [key, params] for t(); unknown text passes through as itself. */
