@@ -94,6 +94,20 @@ describe('streamer management', () => {
     expect((await get('/Streamer/GetStreamerDetail?Id=301')).json().Result.StreamerDetailDto.ImageUrl).toBe(linh.Photos[1].Url);
   });
 
+  it('a renamed streamer shows on the topic page schedule cards; switched off, their match cards go', async () => {
+    const tuan = (await owner.call(GetBackofficeStreamer, { StreamerId: 302 })).json().Result.Streamer;
+    const photos = tuan.Photos.map((p: { Url: string }) => p.Url);
+    expect((await owner.call(EditStreamer, { ...input({ Name: 'Tuan P.', Channel: tuan.Channel }), Photos: photos, StreamerId: 302 })).statusCode).toBe(200);
+    const schedule = async () => (await t.app.inject({ method: 'POST', url: '/Streamer/GetStreamerScheduleInfo', payload: { UserLanguage: 'en' }, headers: { IsSchedule: 'true' } }))
+      .json().Result.StreamerScheduleInfoDtos.filter((c: { AnchorId: number }) => c.AnchorId === 302) as { AnchorName: string; EventId: number | null }[];
+    const cards = await schedule();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(new Set(cards.map((c) => c.AnchorName))).toEqual(new Set(['Tuan P.']));
+    await owner.call(SetStreamerOn, { StreamerId: 302, On: false });
+    expect((await schedule()).filter((c) => c.EventId === null)).toEqual([]); // match cards; a programme keeps its card
+    await owner.call(SetStreamerOn, { StreamerId: 302, On: true });
+  });
+
   it('lists a page at a time with search and filters', async () => {
     const page = (await owner.call(ListStreamers, { Search: 'mai', PageSize: 5 })).json().Result;
     expect(page.Streamers.map((s: { Name: string }) => s.Name)).toEqual(['Mai T.']);
