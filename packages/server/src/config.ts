@@ -50,6 +50,11 @@ export interface ServerConfig {
   embedDist: string;
   /** Built back office (packages/backoffice/dist, built with base `/backoffice/`). */
   backofficeDist: string;
+  /**
+   * `UPLOADS_DIR`: a directory every node shares (e.g. a network volume) where uploaded files are
+   * kept; null (default) → the bytes live in the database, which every node reads anyway.
+   */
+  uploadsDir: string | null;
   /** Serve the builds' source maps (`SOURCE_MAPS`); off by default, a `.map` answers 404. */
   sourceMaps: boolean;
   /** Every API call answers 503 while on. */
@@ -258,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: env.WEB_DIST || path.join(root, 'packages', 'web', 'dist'),
     embedDist: env.EMBED_DIST || path.join(root, 'packages', 'embed', 'dist'),
     backofficeDist: env.BACKOFFICE_DIST || path.join(root, 'packages', 'backoffice', 'dist'),
+    uploadsDir: env.UPLOADS_DIR || null,
     sourceMaps: bool(env.SOURCE_MAPS, false),
     maintenance: bool(env.MAINTENANCE, false),
     sim: bool(env.SIM, true),

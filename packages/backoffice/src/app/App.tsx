@@ -20,6 +20,8 @@ const SitesScreen = lazy(() => import('../features/sites').then((m) => ({ defaul
 const StaffScreen = lazy(() => import('../features/staff').then((m) => ({ default: m.StaffScreen })));
 const ReferralCodesScreen = lazy(() => import('../features/referral-codes').then((m) => ({ default: m.ReferralCodesScreen })));
 const AuditScreen = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditScreen })));
+const StreamersScreen = lazy(() => import('../features/streamers').then((m) => ({ default: m.StreamersScreen })));
+const BroadcastersScreen = lazy(() => import('../features/broadcasters').then((m) => ({ default: m.BroadcastersScreen })));
 
 /** Queries: a lost session (any call answering staff-session-required) sends the app to the login form. */
 export function createQueryClient(onSessionLost: () => void): QueryClient {
@@ -41,6 +43,8 @@ function Screens() {
           <Route path="/mask-words" component={MaskWordsScreen} />
           <Route path="/trading" component={TradingScreen} />
           <Route path="/sites" component={SitesScreen} />
+          <Route path="/streamers" component={StreamersScreen} />
+          <Route path="/broadcasters" component={BroadcastersScreen} />
           <Route path="/referral-codes" component={ReferralCodesScreen} />
           {can('staff.manage') && <Route path="/staff" component={StaffScreen} />}
           {can('audit.read') && <Route path="/audit" component={AuditScreen} />}

@@ -42,6 +42,9 @@ import { feedbackMigrations } from './feedback/index';
 import { bettingMigrations } from './betting/index';
 import { promotedOddsMigrations } from './promoted-odds/index';
 import { analyticsMigrations } from './analytics/index';
+import { uploadsPlugin, uploadsMigrations } from './uploads/index';
+import { streamersBackofficePlugin, streamersMigrations } from './streamers/index';
+import { streamingBackofficePlugin, streamingMigrations } from './streaming/index';
 import { referralCodesBackofficePlugin, referralCodeMigrations } from './referral-codes/index';
 
 /** A feature plugin (app.ts `buildApp({ features })` takes more of them). */
@@ -88,6 +91,9 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   declarePlugin('settings-backoffice', settingsBackofficePlugin, ['settings', 'staff']),
   declarePlugin('wheel-backoffice', wheelBackofficePlugin, ['wheel', 'staff']),
   declarePlugin('responsible-gambling', responsibleGamblingPlugin, ['licensee']),
+  declarePlugin('uploads', uploadsPlugin),
+  declarePlugin('streamers-backoffice', streamersBackofficePlugin, ['streamers', 'staff', 'uploads']),
+  declarePlugin('streaming-backoffice', streamingBackofficePlugin, ['streaming', 'staff']),
   declarePlugin('referral-codes-backoffice', referralCodesBackofficePlugin, ['staff']),
 ];
 
@@ -114,5 +120,8 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   responsibleGamblingMigrations,
   wheelMigrations,
   licenseeMigrations,
+  uploadsMigrations,
+  streamersMigrations,
+  streamingMigrations,
   referralCodeMigrations,
 ];

@@ -1,5 +1,7 @@
 import type { Store, Trx } from '../store/types';
 import { toMinor } from '../store/values';
+import { seedStreamers } from '../features/streamers/index';
+import { seedBroadcasters } from '../features/streaming/index';
 import {
   BROADCASTS, CHAT_CONFIGS, CURRENCIES, CUSTOMERS, FEATURE_SETTINGS, GIFTS, INDECENT_WORDS, LUCKY_BOXES, MATCHES,
   PROGRAMMES, PROMOTIONS, SITES, STICKERS, STREAMERS, TAGS, WALLETS,
@@ -34,13 +36,14 @@ export async function seedDemoWorld(store: Store, now = Date.now()): Promise<voi
       Object.entries(values).map(([name, value]) => ({ site_id: Number(site), name, value_json: JSON.stringify(value) })));
     await ins('feature_settings').values(settings).onConflict((oc) => oc.doNothing()).execute();
 
-    await ins('streamers').values(STREAMERS).onConflict((oc) => oc.doNothing()).execute();
+    await seedStreamers(trx, STREAMERS);
     await ins('tags').values(TAGS).onConflict((oc) => oc.doNothing()).execute();
     await ins('matches').values(MATCHES.map(({ offsetMs, ...m }) => ({ ...m, event_time: Math.round(now + offsetMs) })))
       .onConflict((oc) => oc.doNothing()).execute();
     await ins('programmes').values(PROGRAMMES.map(({ offsetMs, ...p }) => ({ ...p, open_time: Math.round(now + offsetMs) })))
       .onConflict((oc) => oc.doNothing()).execute();
     await ins('broadcasts').values(BROADCASTS).onConflict((oc) => oc.doNothing()).execute();
+    await seedBroadcasters(trx, BROADCASTS);
     await ins('gifts').values(GIFTS.map(({ amount, ...g }) => ({ ...g, amount_minor: toMinor(amount) })))
       .onConflict((oc) => oc.doNothing()).execute();
     await ins('stickers').values(STICKERS).onConflict((oc) => oc.doNothing()).execute();

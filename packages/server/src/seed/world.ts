@@ -66,6 +66,8 @@ const photos = (name: string) => JSON.stringify([1, 2, 3].map((n) => ({ Id: n, I
 const streamer = (id: number, name: string, language: string, tag: number, tagName: string, intro: string, features: [string, number][]) => ({
   id, name, language, image_url: imageUrl('avatar', name), intro, tag, tag_name: tagName,
   features_json: feature(features), photos_json: photos(name), status: 1, sort: id,
+  supplier: 'Sideline Studio', contract: id % 2 ? 'signed' : 'part-time', channel: `streamer-${id}`, source: 'Studio', stream_name_key: '',
+  memo: '', server_address: '', stream_key: '', updated_at: 0,
 });
 
 /** Anchor tag: 0 none, 1 hot, 2 new. */

@@ -7,7 +7,7 @@ import { ReferralCodeForm } from './ReferralCodeForm';
 afterEach(() => vi.unstubAllGlobals());
 
 const DAY = 86_400_000;
-const saved = { ReferralCodeId: 4, Code: 'Welcome26', OneTimeBonus: 100, DailyBonus: 5, ExpiresAt: Date.now() + 30 * DAY, State: 'active', CreatedAt: 0, CreatedBy: 'editor@example.com', UpdatedAt: 0 };
+const saved = { ReferralCodeId: 4, Code: 'Welcome26', OneTimeBonus: 100, DailyBonus: 5, ExpiresAt: Date.now() + 30 * DAY, State: 'active' as const, CreatedAt: 0, CreatedBy: 'editor@example.com', UpdatedAt: 0 };
 /** A `datetime-local` value `days` from now. */
 const inDays = (days: number) => new Date(Date.now() + days * DAY - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 

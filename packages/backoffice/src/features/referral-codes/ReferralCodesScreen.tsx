@@ -18,7 +18,7 @@ export function ReferralCodesScreen() {
   const { can } = useSession();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const canEdit = can(StaffPermission.EditReferralCodes);
+  const canEdit = can(StaffPermission.EditContent);
   const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => staffCall(ListReferralCodes, {}, signal) });
   const [editing, setEditing] = useState<ReferralCode | null>(null);
   const [status, setStatus] = useState('');

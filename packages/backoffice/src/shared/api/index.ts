@@ -1,3 +1,4 @@
 export { StaffApiError, callUrl, staffCall } from './client';
 export type { StaffRequest, StaffResult } from './client';
 export { csrf } from './csrf';
+export { staffUpload } from './upload';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { HttpMethod } from '../define';
 
 /**
@@ -36,8 +36,8 @@ export const StaffPermission = {
   EditSites: 'sites.edit',
   /** Recommend-bet (promoted odds), fast-market rounds, lucky wheel. */
   Trade: 'trading.operate',
-  /** Referral codes (marketing content). */
-  EditReferralCodes: 'referrals.edit',
+  /** Streamers, broadcasters, referral codes and the files they show (uploads). */
+  EditContent: 'content.edit',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 export const STAFF_PERMISSIONS: readonly StaffPermission[] = Object.values(StaffPermission);
@@ -47,7 +47,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   owner: STAFF_PERMISSIONS,
   moderator: ['read', 'chat.moderate', 'maskwords.edit', 'audit.read'],
   trader: ['read', 'trading.operate'],
-  'content-editor': ['read', 'maskwords.edit', 'sites.edit', 'referrals.edit'],
+  'content-editor': ['read', 'maskwords.edit', 'sites.edit', 'content.edit'],
   viewer: ['read'],
 };
 
@@ -63,7 +63,31 @@ export type StaffAccess = 'public' | 'session' | StaffPermission;
 /** The server feature folder that registers the call (features/<feature>/). */
 export type StaffCallFeature =
   | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
-  | 'schedule' | 'programmes' | 'referral-codes';
+  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes';
+
+/** Kinds of file an upload may be, as detected from its bytes (never the name or declared type). */
+export const MEDIA_KINDS = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4' } as const;
+export type MediaKind = keyof typeof MEDIA_KINDS;
+
+/**
+ * A call that takes one file: `multipart/form-data` with the file in part `File` (other request
+ * fields as form fields). The size is enforced while the bytes stream in; the kind is read from
+ * the bytes. Too big → 413 `file-too-large`, another kind → 415 `file-format`, no file → 400 `File`.
+ */
+/** A stored upload: content-addressed URL `/media/uploads/<sha256>.<ext>` (served immutable). */
+export const UploadedMedia = z.object({
+  MediaId: z.string(),
+  Url: z.string(),
+  /** A MediaKind, as read from the bytes. */
+  Kind: z.string(),
+  Bytes: z.number().int(),
+});
+export type UploadedMedia = z.infer<typeof UploadedMedia>;
+
+export interface StaffUploadSpec {
+  kinds: readonly MediaKind[];
+  maxBytes: number;
+}
 
 export interface StaffCallDef<Name extends string = string, Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   name: Name;
@@ -80,6 +104,8 @@ export interface StaffCallDef<Name extends string = string, Req extends z.ZodTyp
   audited: boolean;
   /** Answers text/csv instead of the JSON envelope. */
   csv?: boolean;
+  /** Takes one uploaded file (multipart/form-data), see StaffUploadSpec. */
+  upload?: StaffUploadSpec;
   summary: string;
 }
 
@@ -109,6 +135,16 @@ export const StaffErrorCode = {
   NotFound: 'not-found',
   /** 409: the state does not allow it (e.g. settle a void round, delete the last owner). */
   Conflict: 'conflict',
+  /** 413: 'File exceeds the size limit' (counted while the upload streams in). */
+  FileTooLarge: 'file-too-large',
+  /** 415: 'File format error' (the bytes are not one of the call's kinds, whatever the name says). */
+  FileFormat: 'file-format',
+  /** 409: 'Streamer already exists' (same name, any case). */
+  StreamerExists: 'streamer-exists',
+  /** 409: 'Channel already exists' (another streamer has the channel). */
+  ChannelExists: 'channel-exists',
+  /** 409: 'Broadcaster already exists' (same name, any case). */
+  BroadcasterExists: 'broadcaster-exists',
   /** 409: 'Referral code already exists' (codes are unique regardless of case). */
   ReferralCodeExists: 'referral-code-exists',
 } as const;
@@ -122,6 +158,14 @@ export const ADMIN_MESSAGES = {
   atLeastOneOption: 'At least one option must be chosen',
   wheelLabelTooLong: 'Each lucky-wheel slot label is up to 8 letters',
   stakeOutOfRange: 'Stake must be within minimum and maximum',
+  fileTooLarge: 'File exceeds the size limit',
+  fileFormat: 'File format error',
+  fileRequired: 'A file must be uploaded',
+  atLeastOnePhoto: 'At least one photo is required',
+  featureTextTooLong: 'Feature text must be under 18 characters',
+  streamerExists: 'Streamer already exists',
+  channelExists: 'Channel already exists',
+  broadcasterExists: 'Broadcaster already exists',
   referralCodeLetters: 'A referral code allows English letters and numbers only',
   referralCodeExists: 'Referral code already exists',
   expiryInFuture: 'The expiration date must be in the future',

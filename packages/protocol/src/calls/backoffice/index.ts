@@ -5,6 +5,7 @@ import * as players from './players';
 import * as maskWords from './mask-words';
 import * as sites from './sites';
 import * as trading from './trading';
+import * as streamers from './streamers';
 import * as referralCodes from './referral-codes';
 import type { StaffCallDef } from './define';
 
@@ -16,6 +17,7 @@ export * from './players';
 export * from './mask-words';
 export * from './sites';
 export * from './trading';
+export * from './streamers';
 export * from './referral-codes';
 export * from './hub';
 
@@ -28,7 +30,8 @@ function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
 /** Every back-office call, declared once. The server registers each with `registerStaffCall`. */
 export const backofficeCalls: readonly StaffCallDef[] = [
   ...staffCallsOf(auth), ...staffCallsOf(audit), ...staffCallsOf(rooms), ...staffCallsOf(players),
-  ...staffCallsOf(maskWords), ...staffCallsOf(sites), ...staffCallsOf(trading), ...staffCallsOf(referralCodes),
+  ...staffCallsOf(maskWords), ...staffCallsOf(sites), ...staffCallsOf(trading),
+  ...staffCallsOf(streamers), ...staffCallsOf(referralCodes),
 ];
 
 export function staffCallByName(name: string): StaffCallDef | undefined {

@@ -49,19 +49,19 @@ export const ListReferralCodes = defineStaffCall({
 
 /** Letters and digits only (400 Field `Code`), unique regardless of case (409), expiry in the future (400 Field `ExpiresAt`). */
 export const CreateReferralCode = defineStaffCall({
-  name: 'CreateReferralCode', method: 'POST', path: '/referral-codes/create', access: 'referrals.edit', feature: 'referral-codes', audited: true,
+  name: 'CreateReferralCode', method: 'POST', path: '/referral-codes/create', access: 'content.edit', feature: 'referral-codes', audited: true,
   request: ReferralCodeInput, result: z.object({ Code: ReferralCode }),
   summary: 'Add a referral code with its one-time and daily bonus points and its expiry.',
 });
 
 export const EditReferralCode = defineStaffCall({
-  name: 'EditReferralCode', method: 'POST', path: '/referral-codes/edit', access: 'referrals.edit', feature: 'referral-codes', audited: true,
+  name: 'EditReferralCode', method: 'POST', path: '/referral-codes/edit', access: 'content.edit', feature: 'referral-codes', audited: true,
   request: ReferralCodeInput.extend({ ReferralCodeId: z.number().int().positive() }), result: z.object({ Code: ReferralCode }),
   summary: 'Change a referral code (same rules as adding one).',
 });
 
 export const DeleteReferralCode = defineStaffCall({
-  name: 'DeleteReferralCode', method: 'POST', path: '/referral-codes/delete', access: 'referrals.edit', feature: 'referral-codes', audited: true,
+  name: 'DeleteReferralCode', method: 'POST', path: '/referral-codes/delete', access: 'content.edit', feature: 'referral-codes', audited: true,
   request: z.object({ ReferralCodeId: z.number().int().positive() }), result: z.object({ ReferralCodeId: z.number().int() }),
   summary: 'Remove a referral code.',
 });

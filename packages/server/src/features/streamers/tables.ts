@@ -17,6 +17,18 @@ export interface StreamersTable {
   photos_json: string;
   status: number;
   sort: number;
+  // Back-office fields (1841_streamer_admin).
+  supplier: string;
+  /** 'signed' | 'part-time'. */
+  contract: string;
+  channel: string;
+  source: string;
+  /** The spec's "key" (the supplier's key for the streamer). */
+  stream_name_key: string;
+  memo: string;
+  server_address: string;
+  stream_key: string;
+  updated_at: number;
 }
 
 declare module '../../store/schema' {

@@ -8,3 +8,7 @@ export { publishPlayerStatus, registerSetPlayerStatus, SET_PLAYER_STATUS_PATH } 
 export { adsGroup, playerStatusGroup } from './groups';
 export { adsMethods, playerStatusMethods } from './hub';
 export type { BroadcastsTable } from './tables';
+export { streamingBackofficePlugin } from './backoffice';
+export { streamingMigrations } from './migrations';
+export type { BroadcastersTable } from './migrations';
+export { seedBroadcasters } from './broadcasters';

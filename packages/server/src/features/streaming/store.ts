@@ -39,6 +39,8 @@ export async function findBroadcasts(store: Store, matchId: number): Promise<Bro
   return store.db.selectFrom('broadcasts')
     .select(['id', 'match_id', 'broadcaster_id', 'name', 'language', 'status'])
     .where('match_id', '=', matchId)
+    // A broadcaster switched off in the back office drops out of the sources.
+    .where('broadcaster_id', 'not in', (eb) => eb.selectFrom('broadcasters').select('id').where('status', '=', 0))
     .orderBy('id')
     .execute();
 }

@@ -1,0 +1,1 @@
+export { BroadcastersScreen } from './BroadcastersScreen';

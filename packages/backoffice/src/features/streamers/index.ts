@@ -1,0 +1,2 @@
+export { StreamersScreen } from './StreamersScreen';
+export { StreamerForm, StreamerFormSchema } from './StreamerForm';
