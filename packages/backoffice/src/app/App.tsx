@@ -19,6 +19,7 @@ const TradingScreen = lazy(() => import('../features/trading').then((m) => ({ de
 const SitesScreen = lazy(() => import('../features/sites').then((m) => ({ default: m.SitesScreen })));
 const StaffScreen = lazy(() => import('../features/staff').then((m) => ({ default: m.StaffScreen })));
 const AuditScreen = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditScreen })));
+const EventsScreen = lazy(() => import('../features/events').then((m) => ({ default: m.EventsScreen })));
 
 /** Queries: a lost session (any call answering staff-session-required) sends the app to the login form. */
 export function createQueryClient(onSessionLost: () => void): QueryClient {
@@ -40,6 +41,7 @@ function Screens() {
           <Route path="/mask-words" component={MaskWordsScreen} />
           <Route path="/trading" component={TradingScreen} />
           <Route path="/sites" component={SitesScreen} />
+          <Route path="/events" component={EventsScreen} />
           {can('staff.manage') && <Route path="/staff" component={StaffScreen} />}
           {can('audit.read') && <Route path="/audit" component={AuditScreen} />}
           <Route><Redirect to="/rooms" replace /></Route>

@@ -8,6 +8,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/mask-words', label: 'nav-mask-words', permission: StaffPermission.Read },
   { path: '/trading', label: 'nav-trading', permission: StaffPermission.Read },
   { path: '/sites', label: 'nav-sites', permission: StaffPermission.Read },
+  { path: '/events', label: 'nav-events', permission: StaffPermission.Read },
   { path: '/staff', label: 'nav-staff', permission: StaffPermission.ManageStaff },
   { path: '/audit', label: 'nav-audit', permission: StaffPermission.ReadAudit },
 ];

@@ -1,3 +1,3 @@
-export { StaffApiError, callUrl, staffCall } from './client';
+export { StaffApiError, callUrl, staffCall, staffUpload } from './client';
 export type { StaffRequest, StaffResult } from './client';
 export { csrf } from './csrf';

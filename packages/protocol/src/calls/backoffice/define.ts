@@ -36,6 +36,8 @@ export const StaffPermission = {
   EditSites: 'sites.edit',
   /** Recommend-bet (promoted odds), fast-market rounds, lucky wheel. */
   Trade: 'trading.operate',
+  /** Events and programme list: import, edit, cancel. */
+  EditEvents: 'events.edit',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 export const STAFF_PERMISSIONS: readonly StaffPermission[] = Object.values(StaffPermission);
@@ -45,7 +47,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   owner: STAFF_PERMISSIONS,
   moderator: ['read', 'chat.moderate', 'maskwords.edit', 'audit.read'],
   trader: ['read', 'trading.operate'],
-  'content-editor': ['read', 'maskwords.edit', 'sites.edit'],
+  'content-editor': ['read', 'maskwords.edit', 'sites.edit', 'events.edit'],
   viewer: ['read'],
 };
 
@@ -61,7 +63,7 @@ export type StaffAccess = 'public' | 'session' | StaffPermission;
 /** The server feature folder that registers the call (features/<feature>/). */
 export type StaffCallFeature =
   | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
-  | 'schedule' | 'programmes';
+  | 'schedule' | 'programmes' | 'events';
 
 export interface StaffCallDef<Name extends string = string, Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   name: Name;
@@ -78,6 +80,13 @@ export interface StaffCallDef<Name extends string = string, Req extends z.ZodTyp
   audited: boolean;
   /** Answers text/csv instead of the JSON envelope. */
   csv?: boolean;
+  /**
+   * The request body is a file of this media type (raw bytes, not JSON), read with this byte
+   * limit; the handler gets it beside the (empty or query) `request`. A JSON body is refused (415).
+   */
+  upload?: { contentType: string; maxBytes: number };
+  /** Answers a file of this media type (attachment) instead of the JSON envelope. */
+  download?: { contentType: string; filename: string };
   summary: string;
 }
 
