@@ -15,7 +15,3 @@ export { startFaultProxy, freePort } from './chaos/proxy';
 export type { FaultProxy } from './chaos/proxy';
 /** The demo world's members, as the seed writes them (the bench copies one per viewer). */
 export { CUSTOMERS } from '../src/seed/world';
-/** Import files for the events journeys: a workbook of rows, a zip bomb named .xlsx. */
-export { eventsWorkbook } from '../src/features/events/index';
-export type { EventSheetRow } from '../src/features/events/index';
-export { zipBomb } from './zip-bomb';

@@ -40,24 +40,33 @@ export function EventsScreen() {
   const setFilter = (patch: Partial<Filters>) => { setFilters((f) => ({ ...f, ...patch })); setPage(1); };
 
   const columns = useMemo<ColumnDef<BackofficeEvent, unknown>[]>(() => [
-    { accessorKey: 'EventTime', header: t('events-time-hk'), cell: (c) => formatHk(c.getValue() as number) },
-    { id: 'match', header: t('events-teams'), accessorFn: (e) => `${e.HomeTeam} – ${e.AwayTeam}` },
-    { accessorKey: 'LeagueName', header: t('events-league') },
-    { accessorKey: 'SportType', header: t('events-sport'), cell: (c) => EVENT_SPORTS.find((s) => s.Id === c.getValue())?.Name ?? String(c.getValue()) },
+    { accessorKey: 'EventTime', header: t('events-time-hk'), cell: (c) => <span className="nowrap">{formatHk(c.getValue() as number)}</span> },
+    {
+      id: 'match', header: t('events-teams'), accessorFn: (e) => `${e.HomeTeam} – ${e.AwayTeam}`,
+      cell: ({ row: { original: e } }) => (
+        <>{e.HomeTeam} – {e.AwayTeam}<span className="cell-sub">{e.LeagueName} · {EVENT_SPORTS.find((s) => s.Id === e.SportType)?.Name ?? e.SportType}</span></>
+      ),
+    },
     { id: 'ids', header: t('events-ids'), accessorFn: (e) => `${e.InfoSiteId} / ${e.MatchId}` },
     { accessorKey: 'Group', header: t('events-group') },
     { id: 'streamer', header: t('events-streamer'), accessorFn: (e) => `${e.StreamerName ?? e.StreamerId} (${e.Language.toUpperCase()})` },
-    { accessorKey: 'AdditionType', header: t('events-addition'), cell: (c) => t(`events-addition-${c.getValue() as 'auto'}` as const) },
-    { accessorKey: 'Booked', header: t('events-booked'), cell: (c) => (c.getValue() ? t('yes') : t('no')) },
-    { accessorKey: 'Status', header: t('events-status'), cell: (c) => <span className={`badge badge--event-${c.getValue() as string}`}>{t(`events-status-${c.getValue() as 'running'}` as const)}</span> },
-    { accessorKey: 'Period', header: t('events-period'), cell: (c) => t(`events-period-${c.getValue() as 'q1'}` as const) },
-    { accessorKey: 'ProgrammeAt', header: t('events-programme'), cell: (c) => (c.getValue() === null ? t('events-programme-pending') : formatHk(c.getValue() as number)) },
+    {
+      accessorKey: 'Status', header: t('events-status'),
+      cell: ({ row: { original: e } }) => (
+        <><span className={`badge badge--event-${e.Status}`}>{t(`events-status-${e.Status}` as const)}</span><span className="cell-sub">{t(`events-period-${e.Period}` as const)}</span></>
+      ),
+    },
+    {
+      id: 'booking', header: t('events-booking'), accessorFn: (e) => `${e.AdditionType} ${e.Booked}`,
+      cell: ({ row: { original: e } }) => <>{t(`events-addition-${e.AdditionType}` as const)}<span className="cell-sub">{e.Booked ? t('events-booked') : t('events-not-booked')}</span></>,
+    },
+    { accessorKey: 'ProgrammeAt', header: t('events-programme'), cell: (c) => (c.getValue() === null ? t('events-programme-pending') : <span className="nowrap">{formatHk(c.getValue() as number)}</span>) },
     ...(canEdit ? [{
       id: 'actions', header: t('table-actions'), enableSorting: false,
       cell: ({ row: { original: e } }: { row: { original: BackofficeEvent } }) => (e.Status === 'canceled' || e.Status === 'finish' ? null : (
         <div className="row-actions">
           <button type="button" className="btn btn--small" aria-label={t('events-edit-of', { match: `${e.HomeTeam} – ${e.AwayTeam}` })} onClick={() => setEditing(e)} disabled={!options.data}>{t('action-edit')}</button>
-          <button type="button" className="btn btn--small btn--danger" aria-label={t('events-cancel-of', { match: `${e.HomeTeam} – ${e.AwayTeam}` })} onClick={() => setCanceling(e)}>{t('events-cancel')}</button>
+          <button type="button" className="btn btn--small btn--danger" aria-label={t('events-cancel-of', { match: `${e.HomeTeam} – ${e.AwayTeam}` })} onClick={() => setCanceling(e)}>{t('action-cancel')}</button>
         </div>
       )),
     } satisfies ColumnDef<BackofficeEvent, unknown>] : []),
@@ -69,7 +78,7 @@ export function EventsScreen() {
         <h1 id="events-title">{t('nav-events')}</h1>
         {canEdit && <button type="button" className="btn btn--primary" onClick={() => setImporting(true)}>{t('events-import-xlsx')}</button>}
       </header>
-      <p className="field__hint">{t('events-intro')}</p>
+      <p className="field__hint screen__intro">{t('events-intro')}</p>
       <form className="filters" aria-label={t('events-filters')} onSubmit={(e) => e.preventDefault()}>
         <div className="field">
           <label htmlFor="events-status">{t('events-status')}</label>
