@@ -117,7 +117,7 @@ describe('import', () => {
     r[2] = { ...r[2], 'Event time': hk(Date.now() - 10 * MIN) };
     r[3] = { ...r[3], Language: 'th' };
     r[4] = { ...r[4], MatchId: 51230001 };
-    r[5] = { ...r[5], 'Event time': 'tomorrow-ish' };
+    r[5] = { ...r[5], 'Event time': 'tomorrow-ish', MatchId: 3_000_000_000 };
     const p = (await upload(PreviewEventImport, await eventsWorkbook(r))).json().Result;
     expect(p.Invalid).toBe(6);
     const errs = p.Rows.map((row: { Errors: { Field: string; Message: string }[] }) => row.Errors);
@@ -126,7 +126,7 @@ describe('import', () => {
     expect(errs[2]).toContainEqual({ Field: 'Event time', Message: 'Event time must be in the future' });
     expect(errs[3]).toContainEqual({ Field: 'Streamer', Message: 'The streamer does not stream in this language' });
     expect(errs[4]).toContainEqual({ Field: 'MatchId', Message: 'Match ID is already used by another event' });
-    expect(errs[5]).toContainEqual({ Field: 'Event time', Message: 'Invalid value' });
+    expect(errs[5]).toEqual([{ Field: 'MatchId', Message: 'Invalid value' }, { Field: 'Event time', Message: 'Invalid value' }]);
   });
 
   it('refuses a body past the limit while reading, a JSON body, and keeps JSON routes JSON-only', async () => {

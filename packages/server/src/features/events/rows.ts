@@ -81,7 +81,9 @@ export function checkRows(rows: readonly RawRow[], known: Known): CheckedRow[] {
 
     const infoSiteId = positiveInt(need('InfoSiteId'));
     if (c.InfoSiteId !== null && infoSiteId === null) fail('InfoSiteId', M.badValue);
-    const matchId = positiveInt(need('MatchId'));
+    // The schedule's `matches.id` is a 32-bit integer on PostgreSQL.
+    const parsedMatchId = positiveInt(need('MatchId'));
+    const matchId = parsedMatchId !== null && parsedMatchId <= 2_147_483_647 ? parsedMatchId : null;
     if (c.MatchId !== null && matchId === null) fail('MatchId', M.badValue);
 
     const sportCell = need('Sports');
