@@ -20,6 +20,7 @@ const SitesScreen = lazy(() => import('../features/sites').then((m) => ({ defaul
 const StaffScreen = lazy(() => import('../features/staff').then((m) => ({ default: m.StaffScreen })));
 const ReferralCodesScreen = lazy(() => import('../features/referral-codes').then((m) => ({ default: m.ReferralCodesScreen })));
 const AuditScreen = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditScreen })));
+const EventsScreen = lazy(() => import('../features/events').then((m) => ({ default: m.EventsScreen })));
 const StreamersScreen = lazy(() => import('../features/streamers').then((m) => ({ default: m.StreamersScreen })));
 const BroadcastersScreen = lazy(() => import('../features/broadcasters').then((m) => ({ default: m.BroadcastersScreen })));
 
@@ -43,6 +44,7 @@ function Screens() {
           <Route path="/mask-words" component={MaskWordsScreen} />
           <Route path="/trading" component={TradingScreen} />
           <Route path="/sites" component={SitesScreen} />
+          <Route path="/events" component={EventsScreen} />
           <Route path="/streamers" component={StreamersScreen} />
           <Route path="/broadcasters" component={BroadcastersScreen} />
           <Route path="/referral-codes" component={ReferralCodesScreen} />

@@ -8,6 +8,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/mask-words', label: 'nav-mask-words', permission: StaffPermission.Read },
   { path: '/trading', label: 'nav-trading', permission: StaffPermission.Read },
   { path: '/sites', label: 'nav-sites', permission: StaffPermission.Read },
+  { path: '/events', label: 'nav-events', permission: StaffPermission.Read },
   { path: '/streamers', label: 'nav-streamers', permission: StaffPermission.Read },
   { path: '/broadcasters', label: 'nav-broadcasters', permission: StaffPermission.Read },
   { path: '/referral-codes', label: 'nav-referral-codes', permission: StaffPermission.Read },

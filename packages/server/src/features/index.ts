@@ -42,6 +42,7 @@ import { feedbackMigrations } from './feedback/index';
 import { bettingMigrations } from './betting/index';
 import { promotedOddsMigrations } from './promoted-odds/index';
 import { analyticsMigrations } from './analytics/index';
+import { eventsBackofficePlugin, eventMigrations } from './events/index';
 import { uploadsPlugin, uploadsMigrations } from './uploads/index';
 import { streamersBackofficePlugin, streamersMigrations } from './streamers/index';
 import { streamingBackofficePlugin, streamingMigrations } from './streaming/index';
@@ -91,6 +92,7 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   declarePlugin('settings-backoffice', settingsBackofficePlugin, ['settings', 'staff']),
   declarePlugin('wheel-backoffice', wheelBackofficePlugin, ['wheel', 'staff']),
   declarePlugin('responsible-gambling', responsibleGamblingPlugin, ['licensee']),
+  declarePlugin('events-backoffice', eventsBackofficePlugin, ['schedule', 'streamers', 'staff']),
   declarePlugin('uploads', uploadsPlugin),
   declarePlugin('streamers-backoffice', streamersBackofficePlugin, ['streamers', 'staff', 'uploads']),
   declarePlugin('streaming-backoffice', streamingBackofficePlugin, ['streaming', 'staff']),
@@ -120,6 +122,7 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   responsibleGamblingMigrations,
   wheelMigrations,
   licenseeMigrations,
+  eventMigrations,
   uploadsMigrations,
   streamersMigrations,
   streamingMigrations,

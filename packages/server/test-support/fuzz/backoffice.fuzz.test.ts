@@ -47,6 +47,10 @@ describe('back-office calls under fuzz', () => {
         expect(res.headers['content-type']).toMatch(/text\/csv/);
         return;
       }
+      if (call.download && res.statusCode === 200) {
+        expect(res.headers['content-type']).toBe(call.download.contentType);
+        return;
+      }
       const body = res.json() as { Code: number; Result: unknown };
       expect(body.Code).toBe(res.statusCode);
       if (res.statusCode === 200) expect(call.result.safeParse(body.Result).success, `${name} result off contract`).toBe(true);

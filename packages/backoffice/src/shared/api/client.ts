@@ -39,15 +39,24 @@ export function callUrl<C extends StaffCallDef>(call: C, request: StaffRequest<C
  * Anything but Code 200 throws a StaffApiError.
  */
 export async function staffCall<C extends StaffCallDef>(call: C, request: StaffRequest<C>, signal?: AbortSignal): Promise<StaffResult<C>> {
+  return send(call, request, null, signal);
+}
+
+/** An upload call (`call.fileBody`): the file is the body, sent as is with the call's media type. */
+export async function staffFileCall<C extends StaffCallDef>(call: C, file: Blob, signal?: AbortSignal): Promise<StaffResult<C>> {
+  return send(call, {} as StaffRequest<C>, file, signal);
+}
+
+async function send<C extends StaffCallDef>(call: C, request: StaffRequest<C>, file: Blob | null, signal?: AbortSignal): Promise<StaffResult<C>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method: call.method, headers, credentials: 'same-origin', signal };
   let url = call.path;
   if (call.method === 'GET') url = callUrl(call, request);
   else {
-    headers['Content-Type'] = 'application/json';
+    headers['Content-Type'] = file && call.fileBody ? call.fileBody.contentType : 'application/json';
     const token = csrf.get();
     if (token) headers[STAFF_CSRF_HEADER] = token;
-    init.body = JSON.stringify(request ?? {});
+    init.body = file ?? JSON.stringify(request ?? {});
   }
   let response: Response;
   try {

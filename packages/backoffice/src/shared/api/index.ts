@@ -1,4 +1,4 @@
-export { StaffApiError, callUrl, staffCall } from './client';
+export { StaffApiError, callUrl, staffCall, staffFileCall } from './client';
 export type { StaffRequest, StaffResult } from './client';
 export { csrf } from './csrf';
 export { staffUpload } from './upload';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * A modal dialog: labelled by its title, focus moves in on open and back to the opener on
  * close, Escape closes, Tab stays inside.
  */
-export function Dialog(props: { title: string; onClose: () => void; children: ReactNode }) {
+export function Dialog(props: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -37,7 +37,7 @@ export function Dialog(props: { title: string; onClose: () => void; children: Re
   };
   return (
     <div className="dialog-backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div className={props.wide ? 'dialog dialog--wide' : 'dialog'} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref} tabIndex={-1} onKeyDown={onKeyDown}>
         <header className="dialog__head">
           <h2 id={titleId}>{props.title}</h2>
           <button type="button" className="btn btn--ghost dialog__close" aria-label={t('action-close')} onClick={onClose}>×</button>

@@ -38,6 +38,8 @@ export const StaffPermission = {
   Trade: 'trading.operate',
   /** Streamers, broadcasters, referral codes and the files they show (uploads). */
   EditContent: 'content.edit',
+  /** Events and programme list: import, edit, cancel. */
+  EditEvents: 'events.edit',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 export const STAFF_PERMISSIONS: readonly StaffPermission[] = Object.values(StaffPermission);
@@ -47,7 +49,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   owner: STAFF_PERMISSIONS,
   moderator: ['read', 'chat.moderate', 'maskwords.edit', 'audit.read'],
   trader: ['read', 'trading.operate'],
-  'content-editor': ['read', 'maskwords.edit', 'sites.edit', 'content.edit'],
+  'content-editor': ['read', 'maskwords.edit', 'sites.edit', 'content.edit', 'events.edit'],
   viewer: ['read'],
 };
 
@@ -63,7 +65,7 @@ export type StaffAccess = 'public' | 'session' | StaffPermission;
 /** The server feature folder that registers the call (features/<feature>/). */
 export type StaffCallFeature =
   | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
-  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes';
+  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events';
 
 /** Kinds of file an upload may be, as detected from its bytes (never the name or declared type). */
 export const MEDIA_KINDS = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4' } as const;
@@ -106,6 +108,13 @@ export interface StaffCallDef<Name extends string = string, Req extends z.ZodTyp
   csv?: boolean;
   /** Takes one uploaded file (multipart/form-data), see StaffUploadSpec. */
   upload?: StaffUploadSpec;
+  /**
+   * The request body is a file of this media type (raw bytes, not JSON), read with this byte
+   * limit; the handler gets it beside the (empty or query) `request`. A JSON body is refused (415).
+   */
+  fileBody?: { contentType: string; maxBytes: number };
+  /** Answers a file of this media type (attachment) instead of the JSON envelope. */
+  download?: { contentType: string; filename: string };
   summary: string;
 }
 

@@ -5,6 +5,7 @@ import * as players from './players';
 import * as maskWords from './mask-words';
 import * as sites from './sites';
 import * as trading from './trading';
+import * as events from './events';
 import * as streamers from './streamers';
 import * as referralCodes from './referral-codes';
 import type { StaffCallDef } from './define';
@@ -17,6 +18,7 @@ export * from './players';
 export * from './mask-words';
 export * from './sites';
 export * from './trading';
+export * from './events';
 export * from './streamers';
 export * from './referral-codes';
 export * from './hub';
@@ -31,6 +33,7 @@ function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
 export const backofficeCalls: readonly StaffCallDef[] = [
   ...staffCallsOf(auth), ...staffCallsOf(audit), ...staffCallsOf(rooms), ...staffCallsOf(players),
   ...staffCallsOf(maskWords), ...staffCallsOf(sites), ...staffCallsOf(trading),
+  ...staffCallsOf(events),
   ...staffCallsOf(streamers), ...staffCallsOf(referralCodes),
 ];
 

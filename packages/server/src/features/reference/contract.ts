@@ -31,6 +31,10 @@ export interface DocCall {
   entertainment: boolean;
   /** Answers text/csv on success instead of the envelope. */
   csv: boolean;
+  /** The body is a file of this type (staff uploads). */
+  fileBody: { contentType: string; maxBytes: number } | null;
+  /** Answers a file of this type on success instead of the envelope. */
+  download: { contentType: string; filename: string } | null;
 }
 
 export interface DocHubMessage {
@@ -86,6 +90,8 @@ function toDocCall(call: Loose): DocCall {
     paid: call.paid === true,
     entertainment: call.entertainment === true,
     csv: call.csv === true,
+    fileBody: isRecord(call.fileBody) ? call.fileBody as DocCall['fileBody'] : null,
+    download: isRecord(call.download) ? call.download as DocCall['download'] : null,
   };
 }
 

@@ -124,6 +124,7 @@ function operationOf(call: DocCall): Json {
   const responses: Json = {
     200: call.csv
       ? { description: 'The export as CSV (attachment).', content: { 'text/csv': { schema: { type: 'string' } } } }
+      : call.download ? { description: `The file ${call.download.filename} (attachment).`, content: { [call.download.contentType]: { schema: { type: 'string', format: 'binary' } } } }
       : { description: 'Success: `Code` 200, the call\'s `Result`, `Error` null.', content: { 'application/json': { schema: { type: 'object', required: ['Code', 'Result', 'Error'], properties: { Code: { const: 200 }, Result: jsonSchema(call.result, 'output'), Error: { type: 'null' } } } } } },
   };
   for (const name of errorsOf(call)) responses[ERROR_RESPONSES[name]!.status] = ref('responses', name);
@@ -136,7 +137,8 @@ function operationOf(call: DocCall): Json {
     tags: [tagOf(call)],
     security: securityOf(call),
     ...(parameters.length ? { parameters } : {}),
-    ...(call.method === 'POST' ? { requestBody: { required: false, content: { 'application/json': { schema: jsonSchema(call.request, 'input') } } } } : {}),
+    ...(call.fileBody ? { requestBody: { required: true, description: `The file itself, at most ${call.fileBody.maxBytes} bytes.`, content: { [call.fileBody.contentType]: { schema: { type: 'string', format: 'binary' } } } } }
+      : call.method === 'POST' ? { requestBody: { required: false, content: { 'application/json': { schema: jsonSchema(call.request, 'input') } } } } : {}),
     responses,
     ...extras,
   };

@@ -23,7 +23,7 @@ const looksLikeCall = (v: unknown): v is { name: string; method: string; path: s
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v && 'result' in v;
 
 /** Every call the protocol declares: the registries (allCalls, and any other exported list such as the back office's) and single exports. */
-function declaredCalls(): Array<{ name: string; method: string; path: string }> {
+function declaredCalls(): Array<{ name: string; method: string; path: string; fileBody?: { contentType: string } }> {
   const out = new Map<string, { name: string; method: string; path: string }>();
   for (const value of Object.values(exported)) {
     for (const v of Array.isArray(value) ? value : [value]) if (looksLikeCall(v)) out.set(`${v.method} ${v.path}`, v);
@@ -54,7 +54,7 @@ describe('GET /openapi.json', () => {
       expect(op, `${call.method} ${call.path}`).toBeDefined();
       expect(op.operationId).toBe(call.name);
       expect(op.responses['200'], call.name).toBeDefined();
-      if (call.method === 'POST') expect(op.requestBody.content['application/json'].schema, call.name).toBeTypeOf('object');
+      if (call.method === 'POST') expect(op.requestBody.content[call.fileBody?.contentType ?? 'application/json'].schema, call.name).toBeTypeOf('object');
     }
     const operations = Object.values(doc.paths as Json).flatMap((p) => Object.keys(p));
     expect(operations.length).toBe(calls.length);

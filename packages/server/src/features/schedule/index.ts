@@ -9,6 +9,6 @@ export type { LivePublisher } from './live';
 export { tagOf } from './cards';
 export { SET_LIVE_STATUS_PATH } from './operator';
 export { schedulePlugin } from './plugin';
-export { toHongKongTime } from './time';
+export { toHongKongTime, fromHongKongTime, HONG_KONG_OFFSET_MS } from './time';
 export type { MatchesTable } from './tables';
 export { matchTimes, runningMatchAnchors, runningMatchRooms } from './store';

@@ -12,6 +12,8 @@ import type { AuditNote } from './audit';
 /** What a back-office handler gets. */
 export interface StaffCallContext<C extends StaffCallDef> {
   input: C extends StaffCallDef<string, infer Req, z.ZodType> ? z.output<Req> : never;
+  /** The uploaded file of an `upload` call (its scope's content-type parser read it); null for a body of another type. */
+  file: Buffer | null;
   /** The signed-in staff member; null only on 'public' calls (login). */
   staff: StaffPrincipal | null;
   /** `staff`, or a 401 (for handlers of 'session'/permission calls, where it is always set). */
@@ -69,7 +71,7 @@ export function registerStaffCall<C extends StaffCallDef>(app: FastifyInstance, 
         }
         if (call.access !== 'session' && !roleHas(staff.role, call.access)) throw permissionDenied();
       }
-      const raw = call.method === 'GET'
+      const raw = call.method === 'GET' || call.fileBody
         ? coerceQuery(call.request, (request.query ?? {}) as Record<string, unknown>)
         : request.body ?? {};
       const parsed = call.request.safeParse(raw);
@@ -77,6 +79,7 @@ export function registerStaffCall<C extends StaffCallDef>(app: FastifyInstance, 
       let note: AuditNote | null = null;
       const result = await handler({
         input: parsed.data as StaffCallContext<C>['input'],
+        file: call.fileBody && Buffer.isBuffer(request.body) ? request.body : null,
         staff,
         me() {
           if (!staff) throw sessionRequired();
@@ -96,6 +99,11 @@ export function registerStaffCall<C extends StaffCallDef>(app: FastifyInstance, 
         const n: AuditNote = note ?? { target: '', after: withoutSecrets(parsed.data) };
         const actor = n.actor ?? staff;
         await recordAudit(db, { staffId: actor?.staffId ?? null, email: actor?.email ?? '' }, call.name, n, request.ip);
+      }
+      if (call.download) {
+        // The handler answers the file as base64 (a string the contract can check); the bytes go out.
+        return reply.code(200).header('content-type', call.download.contentType)
+          .header('content-disposition', `attachment; filename="${call.download.filename}"`).send(Buffer.from(String(checked.data), 'base64'));
       }
       if (call.csv) {
         return reply.code(200).header('content-type', 'text/csv; charset=utf-8')

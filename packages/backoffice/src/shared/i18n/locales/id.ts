@@ -21,4 +21,5 @@ export const id: Translation = {
   'login-password': 'Kata sandi',
   'login-submit': 'Masuk',
   'form-required': 'Wajib diisi',
+  'nav-events': 'Daftar acara dan program',
 };

@@ -21,4 +21,5 @@ export const vn: Translation = {
   'login-password': 'Mật khẩu',
   'login-submit': 'Đăng nhập',
   'form-required': 'Bắt buộc',
+  'nav-events': 'Sự kiện và lịch chương trình',
 };
