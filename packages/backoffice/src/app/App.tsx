@@ -19,6 +19,7 @@ const TradingScreen = lazy(() => import('../features/trading').then((m) => ({ de
 const SitesScreen = lazy(() => import('../features/sites').then((m) => ({ default: m.SitesScreen })));
 const StaffScreen = lazy(() => import('../features/staff').then((m) => ({ default: m.StaffScreen })));
 const AuditScreen = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditScreen })));
+const ReportsScreen = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsScreen })));
 
 /** Queries: a lost session (any call answering staff-session-required) sends the app to the login form. */
 export function createQueryClient(onSessionLost: () => void): QueryClient {
@@ -42,6 +43,7 @@ function Screens() {
           <Route path="/sites" component={SitesScreen} />
           {can('staff.manage') && <Route path="/staff" component={StaffScreen} />}
           {can('audit.read') && <Route path="/audit" component={AuditScreen} />}
+          {can('reports.read') && <Route path="/reports" component={ReportsScreen} />}
           <Route><Redirect to="/rooms" replace /></Route>
         </Switch>
       </Suspense>

@@ -10,4 +10,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/sites', label: 'nav-sites', permission: StaffPermission.Read },
   { path: '/staff', label: 'nav-staff', permission: StaffPermission.ManageStaff },
   { path: '/audit', label: 'nav-audit', permission: StaffPermission.ReadAudit },
+  { path: '/reports', label: 'nav-reports', permission: StaffPermission.ReadReports },
 ];

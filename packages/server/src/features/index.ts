@@ -42,6 +42,7 @@ import { feedbackMigrations } from './feedback/index';
 import { bettingMigrations } from './betting/index';
 import { promotedOddsMigrations } from './promoted-odds/index';
 import { analyticsMigrations } from './analytics/index';
+import { reportsPlugin, reportsMigrations } from './reports/index';
 
 /** A feature plugin (app.ts `buildApp({ features })` takes more of them). */
 export type FeaturePlugin = AppPlugin;
@@ -87,6 +88,7 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   declarePlugin('settings-backoffice', settingsBackofficePlugin, ['settings', 'staff']),
   declarePlugin('wheel-backoffice', wheelBackofficePlugin, ['wheel', 'staff']),
   declarePlugin('responsible-gambling', responsibleGamblingPlugin, ['licensee']),
+  declarePlugin('reports', reportsPlugin, ['staff']),
 ];
 
 /**
@@ -112,4 +114,5 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   responsibleGamblingMigrations,
   wheelMigrations,
   licenseeMigrations,
+  reportsMigrations,
 ];

@@ -36,6 +36,8 @@ export const StaffPermission = {
   EditSites: 'sites.edit',
   /** Recommend-bet (promoted odds), fast-market rounds, lucky wheel. */
   Trade: 'trading.operate',
+  /** Programme, traffic and streamer reports and their CSV/.xlsx exports. */
+  ReadReports: 'reports.read',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 export const STAFF_PERMISSIONS: readonly StaffPermission[] = Object.values(StaffPermission);
@@ -44,7 +46,7 @@ export const STAFF_PERMISSIONS: readonly StaffPermission[] = Object.values(Staff
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
   moderator: ['read', 'chat.moderate', 'maskwords.edit', 'audit.read'],
-  trader: ['read', 'trading.operate'],
+  trader: ['read', 'trading.operate', 'reports.read'],
   'content-editor': ['read', 'maskwords.edit', 'sites.edit'],
   viewer: ['read'],
 };
@@ -61,7 +63,7 @@ export type StaffAccess = 'public' | 'session' | StaffPermission;
 /** The server feature folder that registers the call (features/<feature>/). */
 export type StaffCallFeature =
   | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
-  | 'schedule' | 'programmes';
+  | 'schedule' | 'programmes' | 'reports';
 
 export interface StaffCallDef<Name extends string = string, Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   name: Name;
@@ -78,6 +80,8 @@ export interface StaffCallDef<Name extends string = string, Req extends z.ZodTyp
   audited: boolean;
   /** Answers text/csv instead of the JSON envelope. */
   csv?: boolean;
+  /** Answers an .xlsx workbook (attachment; `result` is its bytes) instead of the JSON envelope. */
+  xlsx?: boolean;
   summary: string;
 }
 

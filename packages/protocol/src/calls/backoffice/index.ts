@@ -5,6 +5,7 @@ import * as players from './players';
 import * as maskWords from './mask-words';
 import * as sites from './sites';
 import * as trading from './trading';
+import * as reports from './reports';
 import type { StaffCallDef } from './define';
 
 export * from './define';
@@ -15,6 +16,7 @@ export * from './players';
 export * from './mask-words';
 export * from './sites';
 export * from './trading';
+export * from './reports';
 export * from './hub';
 
 function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
@@ -27,6 +29,7 @@ function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
 export const backofficeCalls: readonly StaffCallDef[] = [
   ...staffCallsOf(auth), ...staffCallsOf(audit), ...staffCallsOf(rooms), ...staffCallsOf(players),
   ...staffCallsOf(maskWords), ...staffCallsOf(sites), ...staffCallsOf(trading),
+  ...staffCallsOf(reports),
 ];
 
 export function staffCallByName(name: string): StaffCallDef | undefined {

@@ -31,6 +31,8 @@ export interface DocCall {
   entertainment: boolean;
   /** Answers text/csv on success instead of the envelope. */
   csv: boolean;
+  /** Answers an .xlsx workbook. */
+  xlsx: boolean;
 }
 
 export interface DocHubMessage {
@@ -86,6 +88,7 @@ function toDocCall(call: Loose): DocCall {
     paid: call.paid === true,
     entertainment: call.entertainment === true,
     csv: call.csv === true,
+    xlsx: call.xlsx === true,
   };
 }
 

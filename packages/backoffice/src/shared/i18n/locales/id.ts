@@ -20,4 +20,5 @@ export const id: Translation = {
   'login-password': 'Kata sandi',
   'login-submit': 'Masuk',
   'form-required': 'Wajib diisi',
+  'nav-reports': 'Laporan',
 };

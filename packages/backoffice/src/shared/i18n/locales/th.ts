@@ -20,4 +20,5 @@ export const th: Translation = {
   'login-password': 'รหัสผ่าน',
   'login-submit': 'เข้าสู่ระบบ',
   'form-required': 'จำเป็น',
+  'nav-reports': 'รายงาน',
 };

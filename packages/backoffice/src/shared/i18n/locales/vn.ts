@@ -20,4 +20,5 @@ export const vn: Translation = {
   'login-password': 'Mật khẩu',
   'login-submit': 'Đăng nhập',
   'form-required': 'Bắt buộc',
+  'nav-reports': 'Báo cáo',
 };
