@@ -29,8 +29,9 @@ const post = async (path: string, token: string, body: unknown, headers: Record<
   return (await res.json()) as { Code: number; Result: Record<string, unknown> };
 };
 
+/** Staff asking for reduced motion: the chart is drawn at once (no bar animation), which the screenshots show. */
 async function staffPage(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
   contexts.push(context);
   const page = await context.newPage();
   return { page, errors: trackErrors(page) };
