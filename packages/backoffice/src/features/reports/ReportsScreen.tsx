@@ -47,7 +47,7 @@ function PeriodForm(props: { value: Query; onApply: (q: Query) => void }) {
   const form = useForm<z.input<typeof ReportQuery>, unknown, z.output<typeof ReportQuery>>({ defaultValues: props.value, resolver: formResolver(ReportQuery) });
   const { errors } = form.formState;
   return (
-    <form className="filters" role="search" aria-label={t('reports-period-form')} noValidate onSubmit={form.handleSubmit((v) => props.onApply(v))}>
+    <form className="filters" role="search" aria-label={t('reports-period-form')} noValidate onSubmit={form.handleSubmit((v) => props.onApply({ ...v, From: v.From ?? props.value.From, To: v.To ?? props.value.To }))}>
       <Field label={t('reports-period')}>
         <select {...form.register('Period')}>
           {REPORT_PERIODS.map((p) => <option key={p} value={p}>{t(`reports-period-${p}`)}</option>)}

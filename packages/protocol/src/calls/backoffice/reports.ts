@@ -31,14 +31,22 @@ const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date YYYY
 
 const DAY_MS = 86_400_000;
 
-/** Period and range shared by the reports and their exports. From/To are UTC days, both included. */
+/** Days a range has when only one end (or neither) is given. */
+export const REPORT_DEFAULT_DAYS = 7;
+
+/**
+ * Period and range shared by the reports and their exports. From/To are UTC days, both included;
+ * without To the range is From and the 6 days after it, without From the 7 days up to To, without
+ * either the 7 days up to today (UTC).
+ */
 export const ReportQuery = z.object({
   Period: z.enum(['day', 'week', 'month']).default('day'),
-  From: day,
-  To: day,
+  From: day.optional(),
+  To: day.optional(),
   /** Currency of the tip measures (count, users, amount, average); default 1 (USD). */
   CurrencyId: qInt.pipe(z.number().int().min(1).max(1_000_000)).default(1),
 }).superRefine((q, ctx) => {
+  if (q.From === undefined || q.To === undefined) return;
   const span = (Date.parse(`${q.To}T00:00:00Z`) - Date.parse(`${q.From}T00:00:00Z`)) / DAY_MS;
   if (span < 0) ctx.addIssue({ code: 'custom', path: ['To'], message: ADMIN_MESSAGES.endAfterStart });
   else if (span + 1 > REPORT_MAX_DAYS[q.Period]) ctx.addIssue({ code: 'custom', path: ['To'], message: `At most ${REPORT_MAX_DAYS[q.Period]} days by ${q.Period}` });

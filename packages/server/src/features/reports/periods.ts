@@ -1,8 +1,10 @@
+import { REPORT_DEFAULT_DAYS } from '@sideline/protocol';
 import type { ReportBucket, ReportPeriod } from '@sideline/protocol';
 
 export const DAY_MS = 86_400_000;
 
 const dayStart = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`);
+
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** ISO-8601 week of a UTC instant: 'YYYY-Www' (weeks start on Monday; week 1 holds the year's first Thursday). */
@@ -41,4 +43,13 @@ export function bucketsOf(period: ReportPeriod, from: string, to: string): Repor
     start = next;
   }
   return out;
+}
+
+/** The range asked for, its missing ends filled in (see ReportQuery): both UTC days, both included. */
+export function rangeOf(q: { From?: string; To?: string }, now = Date.now()): { From: string; To: string } {
+  const span = (REPORT_DEFAULT_DAYS - 1) * DAY_MS;
+  if (q.From !== undefined && q.To !== undefined) return { From: q.From, To: q.To };
+  if (q.From !== undefined) return { From: q.From, To: isoDay(dayStart(q.From) + span) };
+  const to = q.To ?? isoDay(now);
+  return { From: isoDay(dayStart(to) - span), To: to };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../testing/app';
-import { bucketsOf, isoWeekKey } from './periods';
+import { bucketsOf, isoWeekKey, rangeOf } from './periods';
 import { reportsSuite } from './reports.suite';
 
 reportsSuite('SQLite', () => makeTestApp());
@@ -20,5 +20,12 @@ describe('periods', () => {
       ['2026-01', Date.UTC(2026, 1, 1)], ['2026-02', Date.UTC(2026, 2, 1)], ['2026-03', Date.UTC(2026, 2, 2)],
     ]);
   });
-});
 
+  it('fills a missing end of the range with 7 days', () => {
+    const now = Date.UTC(2026, 10, 25, 12);
+    expect(rangeOf({}, now)).toEqual({ From: '2026-11-19', To: '2026-11-25' });
+    expect(rangeOf({ From: '2026-01-01' }, now)).toEqual({ From: '2026-01-01', To: '2026-01-07' });
+    expect(rangeOf({ To: '2026-03-02' }, now)).toEqual({ From: '2026-02-24', To: '2026-03-02' });
+    expect(rangeOf({ From: '2026-01-01', To: '2026-01-01' }, now)).toEqual({ From: '2026-01-01', To: '2026-01-01' });
+  });
+});

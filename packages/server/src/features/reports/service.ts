@@ -4,16 +4,21 @@ import type {
 } from '@sideline/protocol';
 import { ProgramType } from '@sideline/protocol';
 import type { Db } from '../../store/types';
-import { bucketsOf } from './periods';
+import { bucketsOf, rangeOf } from './periods';
 import * as q from './store';
 import type { Aggregate, ChannelTraffic, Grouping, Names } from './store';
 import { HEARTBEAT_SLOT_SECONDS, channelSource, channelTargets } from './channels';
 
 export interface ReportInput {
   Period: ReportPeriod;
-  From: string;
-  To: string;
+  From?: string;
+  To?: string;
   CurrencyId: number;
+}
+
+/** The input with its range's missing ends filled in. */
+function resolved(input: ReportInput): ReportInput & { From: string; To: string } {
+  return { ...input, ...rangeOf(input) };
 }
 
 const GB = 1024 ** 3;
@@ -115,7 +120,7 @@ function streamerOfChannel(channel: string, n: Names): number | null {
   return n.streamers.find((s) => ids.includes(s.id) && s.language.toLowerCase() === t.language)?.id ?? null;
 }
 
-function head(input: ReportInput, buckets: ReportBucket[]) {
+function head(input: ReportInput & { From: string; To: string }, buckets: ReportBucket[]) {
   return { Period: input.Period, From: input.From, To: input.To, CurrencyId: input.CurrencyId, Buckets: buckets };
 }
 
@@ -128,7 +133,8 @@ async function totalsOf(db: Db, input: ReportInput, buckets: ReportBucket[], tra
   return sheet.finish().map((r) => ({ Bucket: buckets[r.b].Key, ...r.m }));
 }
 
-export async function programmeReport(db: Db, input: ReportInput): Promise<ProgrammeReport> {
+export async function programmeReport(db: Db, asked: ReportInput): Promise<ProgrammeReport> {
+  const input = resolved(asked);
   const buckets = bucketsOf(input.Period, input.From, input.To);
   const [s, traffic] = await Promise.all([aggregates(db, buckets, 'programme', input.CurrencyId), q.serving(db, buckets)]);
   const n = await q.names(db, idsOf(s, traffic));
@@ -151,7 +157,8 @@ export async function programmeReport(db: Db, input: ReportInput): Promise<Progr
   return { ...head(input, buckets), Rows: rows, Totals: await totalsOf(db, input, buckets, traffic) };
 }
 
-export async function streamerReport(db: Db, input: ReportInput): Promise<StreamerReport> {
+export async function streamerReport(db: Db, asked: ReportInput): Promise<StreamerReport> {
+  const input = resolved(asked);
   const buckets = bucketsOf(input.Period, input.From, input.To);
   const [s, traffic] = await Promise.all([aggregates(db, buckets, 'streamer', input.CurrencyId), q.serving(db, buckets)]);
   const n = await q.names(db, idsOf(s, traffic));
@@ -167,7 +174,8 @@ export async function streamerReport(db: Db, input: ReportInput): Promise<Stream
   return { ...head(input, buckets), Rows: rows, Totals: await totalsOf(db, input, buckets, traffic) };
 }
 
-export async function trafficReport(db: Db, input: ReportInput): Promise<TrafficReport> {
+export async function trafficReport(db: Db, asked: ReportInput): Promise<TrafficReport> {
+  const input = resolved(asked);
   const buckets = bucketsOf(input.Period, input.From, input.To);
   const traffic = await q.serving(db, buckets);
   const rows = new Map<string, TrafficReportRow & { events: Set<string> }>();
