@@ -23,6 +23,7 @@ const AuditScreen = lazy(() => import('../features/audit').then((m) => ({ defaul
 const EventsScreen = lazy(() => import('../features/events').then((m) => ({ default: m.EventsScreen })));
 const StreamersScreen = lazy(() => import('../features/streamers').then((m) => ({ default: m.StreamersScreen })));
 const BroadcastersScreen = lazy(() => import('../features/broadcasters').then((m) => ({ default: m.BroadcastersScreen })));
+const ReportsScreen = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsScreen })));
 
 /** Queries: a lost session (any call answering staff-session-required) sends the app to the login form. */
 export function createQueryClient(onSessionLost: () => void): QueryClient {
@@ -50,6 +51,7 @@ function Screens() {
           <Route path="/referral-codes" component={ReferralCodesScreen} />
           {can('staff.manage') && <Route path="/staff" component={StaffScreen} />}
           {can('audit.read') && <Route path="/audit" component={AuditScreen} />}
+          {can('reports.read') && <Route path="/reports" component={ReportsScreen} />}
           <Route><Redirect to="/rooms" replace /></Route>
         </Switch>
       </Suspense>

@@ -12,6 +12,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/streamers', label: 'nav-streamers', permission: StaffPermission.Read },
   { path: '/broadcasters', label: 'nav-broadcasters', permission: StaffPermission.Read },
   { path: '/referral-codes', label: 'nav-referral-codes', permission: StaffPermission.Read },
+  { path: '/reports', label: 'nav-reports', permission: StaffPermission.ReadReports },
   { path: '/staff', label: 'nav-staff', permission: StaffPermission.ManageStaff },
   { path: '/audit', label: 'nav-audit', permission: StaffPermission.ReadAudit },
 ];

@@ -47,6 +47,7 @@ import { uploadsPlugin, uploadsMigrations } from './uploads/index';
 import { streamersBackofficePlugin, streamersMigrations } from './streamers/index';
 import { streamingBackofficePlugin, streamingMigrations } from './streaming/index';
 import { referralCodesBackofficePlugin, referralCodeMigrations } from './referral-codes/index';
+import { reportsPlugin, reportsMigrations } from './reports/index';
 
 /** A feature plugin (app.ts `buildApp({ features })` takes more of them). */
 export type FeaturePlugin = AppPlugin;
@@ -97,6 +98,7 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   declarePlugin('streamers-backoffice', streamersBackofficePlugin, ['streamers', 'staff', 'uploads']),
   declarePlugin('streaming-backoffice', streamingBackofficePlugin, ['streaming', 'staff']),
   declarePlugin('referral-codes-backoffice', referralCodesBackofficePlugin, ['staff']),
+  declarePlugin('reports', reportsPlugin, ['staff']),
 ];
 
 /**
@@ -127,4 +129,5 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   streamersMigrations,
   streamingMigrations,
   referralCodeMigrations,
+  reportsMigrations,
 ];

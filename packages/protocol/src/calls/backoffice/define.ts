@@ -40,6 +40,8 @@ export const StaffPermission = {
   EditContent: 'content.edit',
   /** Events and programme list: import, edit, cancel. */
   EditEvents: 'events.edit',
+  /** Programme, traffic and streamer reports and their CSV/.xlsx exports. */
+  ReadReports: 'reports.read',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 export const STAFF_PERMISSIONS: readonly StaffPermission[] = Object.values(StaffPermission);
@@ -48,7 +50,7 @@ export const STAFF_PERMISSIONS: readonly StaffPermission[] = Object.values(Staff
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
   moderator: ['read', 'chat.moderate', 'maskwords.edit', 'audit.read'],
-  trader: ['read', 'trading.operate'],
+  trader: ['read', 'trading.operate', 'reports.read'],
   'content-editor': ['read', 'maskwords.edit', 'sites.edit', 'content.edit', 'events.edit'],
   viewer: ['read'],
 };
@@ -65,7 +67,7 @@ export type StaffAccess = 'public' | 'session' | StaffPermission;
 /** The server feature folder that registers the call (features/<feature>/). */
 export type StaffCallFeature =
   | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
-  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events';
+  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events' | 'reports';
 
 /** Kinds of file an upload may be, as detected from its bytes (never the name or declared type). */
 export const MEDIA_KINDS = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4' } as const;
@@ -115,6 +117,8 @@ export interface StaffCallDef<Name extends string = string, Req extends z.ZodTyp
   fileBody?: { contentType: string; maxBytes: number };
   /** Answers a file of this media type (attachment) instead of the JSON envelope. */
   download?: { contentType: string; filename: string };
+  /** Answers an .xlsx workbook (attachment; `result` is its bytes) instead of the JSON envelope. */
+  xlsx?: boolean;
   summary: string;
 }
 

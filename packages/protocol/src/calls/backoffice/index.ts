@@ -8,6 +8,7 @@ import * as trading from './trading';
 import * as events from './events';
 import * as streamers from './streamers';
 import * as referralCodes from './referral-codes';
+import * as reports from './reports';
 import type { StaffCallDef } from './define';
 
 export * from './define';
@@ -21,6 +22,7 @@ export * from './trading';
 export * from './events';
 export * from './streamers';
 export * from './referral-codes';
+export * from './reports';
 export * from './hub';
 
 function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
@@ -35,6 +37,7 @@ export const backofficeCalls: readonly StaffCallDef[] = [
   ...staffCallsOf(maskWords), ...staffCallsOf(sites), ...staffCallsOf(trading),
   ...staffCallsOf(events),
   ...staffCallsOf(streamers), ...staffCallsOf(referralCodes),
+  ...staffCallsOf(reports),
 ];
 
 export function staffCallByName(name: string): StaffCallDef | undefined {

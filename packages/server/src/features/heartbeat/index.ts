@@ -1,3 +1,3 @@
 /** What other features, sim, seed and app.ts use of heartbeat: the only way in. */
 export { heartbeatMigrations } from './migrations';
-export { heartbeatPlugin } from './plugin';
+export { heartbeatPlugin, HEARTBEAT_SLOT_MS } from './plugin';

@@ -35,6 +35,8 @@ export interface DocCall {
   fileBody: { contentType: string; maxBytes: number } | null;
   /** Answers a file of this type on success instead of the envelope. */
   download: { contentType: string; filename: string } | null;
+  /** Answers an .xlsx workbook. */
+  xlsx: boolean;
 }
 
 export interface DocHubMessage {
@@ -92,6 +94,7 @@ function toDocCall(call: Loose): DocCall {
     csv: call.csv === true,
     fileBody: isRecord(call.fileBody) ? call.fileBody as DocCall['fileBody'] : null,
     download: isRecord(call.download) ? call.download as DocCall['download'] : null,
+    xlsx: call.xlsx === true,
   };
 }
 

@@ -125,6 +125,7 @@ function operationOf(call: DocCall): Json {
     200: call.csv
       ? { description: 'The export as CSV (attachment).', content: { 'text/csv': { schema: { type: 'string' } } } }
       : call.download ? { description: `The file ${call.download.filename} (attachment).`, content: { [call.download.contentType]: { schema: { type: 'string', format: 'binary' } } } }
+      : call.xlsx ? { description: 'The export as an .xlsx workbook (attachment).', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } } }
       : { description: 'Success: `Code` 200, the call\'s `Result`, `Error` null.', content: { 'application/json': { schema: { type: 'object', required: ['Code', 'Result', 'Error'], properties: { Code: { const: 200 }, Result: jsonSchema(call.result, 'output'), Error: { type: 'null' } } } } } },
   };
   for (const name of errorsOf(call)) responses[ERROR_RESPONSES[name]!.status] = ref('responses', name);

@@ -7,7 +7,7 @@ export type { StaffPrincipal } from './sessions';
 export { resolveStaffForHub } from './hub-auth';
 export { ensureOwner, DEFAULT_ADMIN_EMAIL } from './bootstrap';
 export type { OwnerBootstrap } from './bootstrap';
-export { recordAudit } from './audit';
+export { recordAudit, csvField } from './audit';
 export type { AuditNote } from './audit';
 export { staffActions } from './store';
 export { signIn, signInAs, signInOwner, staffRequest, TEST_OWNER } from './testing';

@@ -27,6 +27,9 @@ export interface StaffCallContext<C extends StaffCallDef> {
 export type StaffHandlerResult<C> = C extends StaffCallDef<string, z.ZodType, infer Res> ? z.input<Res> : never;
 export type StaffCallHandler<C extends StaffCallDef> = (ctx: StaffCallContext<C>) => Promise<StaffHandlerResult<C>>;
 
+/** Content type of the `xlsx` exports. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export const staffError = (code: number, field: StaffErrorCode, message: string, headers?: Record<string, string>): ApiError =>
   new ApiError(code, field, message, code, headers ? { headers } : undefined);
 
@@ -108,6 +111,11 @@ export function registerStaffCall<C extends StaffCallDef>(app: FastifyInstance, 
       if (call.csv) {
         return reply.code(200).header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${call.name}.csv"`).send(checked.data);
+      }
+      if (call.xlsx) {
+        const bytes = checked.data as Uint8Array;
+        return reply.code(200).header('content-type', XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="${call.name}.xlsx"`).send(Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes));
       }
       return reply.code(200).send(ok(checked.data));
     },

@@ -43,7 +43,7 @@ describe('live HLS routes', () => {
     const list = await app.inject({ url: '/media/live/live/index.m3u8' });
     expect(list.body).not.toContain('DISCONTINUITY');
     const uris = segmentUris(list.body);
-    expect(uris.every((u) => /^\/media\/hls\/\w+\/\d+\/seg\d{2}\.ts$/.test(u))).toBe(true);
+    expect(uris.every((u) => /^\/media\/hls\/\w+\/\d+\/seg\d{2}\.ts\?ch=live$/.test(u))).toBe(true);
     const firsts: number[] = [];
     for (const uri of uris) firsts.push(Math.min(...readPresentationTimes((await app.inject({ url: uri })).rawPayload)));
     // Each segment starts ~2 s (180 000 ticks) after the previous one, across the loop wrap too.

@@ -5,8 +5,9 @@ import { repoRoot } from '../../config';
 import { BROKEN_CHANNEL, planChannel } from './channels';
 import { loadMediaLibrary } from './library';
 import type { MediaLibrary } from './library';
-import { liveWindow, renderPlaylist } from './playlist';
+import { liveWindow, loopSegmentUri, renderPlaylist } from './playlist';
 import { shiftTimestamps, TICKS_PER_MS } from './timestamps';
+import { TRAFFIC_FLUSH_MS, trafficCounterFor } from './traffic';
 
 export interface HlsPluginOptions {
   /** Folder holding the looks; default packages/server/media/hls. */
@@ -15,6 +16,11 @@ export interface HlsPluginOptions {
   now?: () => number;
   /** Segments per playlist window; default 5. */
   windowSize?: number;
+  /**
+   * Counts every segment served (channel from the `ch` query the playlist adds, bytes); default
+   * the store's traffic counter (`hls_traffic`, flushed every 10 s and on close) when the app has a store.
+   */
+  traffic?: { add(channel: string | undefined, bytes: number, now: number): void };
 }
 
 export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
@@ -41,10 +47,25 @@ export function defaultMediaDir(): string {
  *   timestamps moved `loop × loopMs` later, so the live timeline never restarts (immutable);
  * - `GET /media/hls/:look/:file` — a segment as shipped (pass 0; immutable, cached a day).
  * The `broken` channel's playlist points at `/media/hls/broken/…`, which always answers 404.
+ * Segment addresses in a playlist carry `?ch=<channel>`: the bytes served are counted per
+ * channel and day for the traffic reports (features/reports).
  */
 export async function hlsPlugin(app: FastifyInstance, options: HlsPluginOptions = {}): Promise<void> {
   const library: MediaLibrary = loadMediaLibrary(options.mediaDir ?? defaultMediaDir());
   const now = options.now ?? Date.now;
+  // A bare Fastify (the route tests) has no store: nothing is counted unless `traffic` is given.
+  const store = app.hasDecorator('sideline') ? app.sideline.store : undefined;
+  const counter = store ? trafficCounterFor(store) : null;
+  const traffic = options.traffic ?? counter;
+  if (counter && !options.traffic) {
+    const flush = () => counter.flush().catch((err: unknown) => app.log.warn({ err }, 'HLS traffic not written yet; kept for the next flush'));
+    const timer = setInterval(() => void flush(), TRAFFIC_FLUSH_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await flush();
+    });
+  }
 
   const playlist = (channel: string, reply: FastifyReply) => {
     const sample = library.values().next().value;
@@ -55,7 +76,8 @@ export async function hlsPlugin(app: FastifyInstance, options: HlsPluginOptions 
     const segments = plan.broken
       ? look.segments.map((s, i) => ({ uri: `/media/hls/${BROKEN_CHANNEL}/seg${String(i).padStart(2, '0')}.ts`, duration: s.duration }))
       : look.segments;
-    const text = renderPlaylist(liveWindow({ segments, nowMs: now(), offsetMs: plan.offsetMs, windowSize: options.windowSize }));
+    const text = renderPlaylist(liveWindow({ segments, nowMs: now(), offsetMs: plan.offsetMs, windowSize: options.windowSize }),
+      (e) => `${loopSegmentUri(e.segment.uri, e.loop)}?ch=${encodeURIComponent(channel)}`);
     return reply
       .header('content-type', PLAYLIST_TYPE)
       .header('cache-control', 'no-cache, no-store, max-age=0')
@@ -68,7 +90,7 @@ export async function hlsPlugin(app: FastifyInstance, options: HlsPluginOptions 
     playlist(request.params.channel, reply));
 
   const shifted = new Map<string, Buffer>();
-  const segment = (reply: FastifyReply, look: string, file: string, loop: number) => {
+  const segment = (reply: FastifyReply, look: string, file: string, loop: number, channel: string | undefined) => {
     const loaded = [...library.values()].find((l) => l.look === look);
     const original = loaded?.files.get(file);
     if (!loaded || !original) return notFound(reply, `No segment ${look}/${file}`);
@@ -79,6 +101,7 @@ export async function hlsPlugin(app: FastifyInstance, options: HlsPluginOptions 
       shifted.set(key, body);
       if (shifted.size > SHIFTED_CACHE_SIZE) shifted.delete(shifted.keys().next().value as string);
     }
+    traffic?.add(channel, body.length, now());
     return reply
       .header('content-type', SEGMENT_TYPE)
       .header('cache-control', 'public, max-age=86400, immutable')
@@ -86,11 +109,15 @@ export async function hlsPlugin(app: FastifyInstance, options: HlsPluginOptions 
       .send(body);
   };
 
+  const channelOf = (query: unknown) => {
+    const ch = (query as { ch?: unknown } | undefined)?.ch;
+    return typeof ch === 'string' ? ch : undefined;
+  };
   app.get<{ Params: { look: string; file: string } }>('/media/hls/:look/:file', (request, reply) =>
-    segment(reply, request.params.look, request.params.file, 0));
+    segment(reply, request.params.look, request.params.file, 0, channelOf(request.query)));
   app.get<{ Params: { look: string; loop: string; file: string } }>('/media/hls/:look/:loop/:file', (request, reply) => {
     const { look, loop, file } = request.params;
     if (!LOOP_INDEX.test(loop)) return notFound(reply, `No segment ${look}/${loop}/${file}`);
-    return segment(reply, look, file, Number(loop));
+    return segment(reply, look, file, Number(loop), channelOf(request.query));
   });
 }

@@ -22,4 +22,5 @@ export const id: Translation = {
   'login-submit': 'Masuk',
   'form-required': 'Wajib diisi',
   'nav-events': 'Daftar acara dan program',
+  'nav-reports': 'Laporan',
 };

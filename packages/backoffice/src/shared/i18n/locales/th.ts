@@ -22,4 +22,5 @@ export const th: Translation = {
   'login-submit': 'เข้าสู่ระบบ',
   'form-required': 'จำเป็น',
   'nav-events': 'รายการกิจกรรมและโปรแกรม',
+  'nav-reports': 'รายงาน',
 };

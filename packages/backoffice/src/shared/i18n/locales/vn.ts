@@ -22,4 +22,5 @@ export const vn: Translation = {
   'login-submit': 'Đăng nhập',
   'form-required': 'Bắt buộc',
   'nav-events': 'Sự kiện và lịch chương trình',
+  'nav-reports': 'Báo cáo',
 };

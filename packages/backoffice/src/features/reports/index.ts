@@ -1,0 +1,2 @@
+export { ReportsScreen } from './ReportsScreen';
+export { chartSeries, lastDays } from './measures';

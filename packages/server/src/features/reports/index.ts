@@ -1,0 +1,3 @@
+/** What app.ts and features/index.ts use of reports: the only way in. */
+export { reportsMigrations } from './migrations';
+export { reportsPlugin } from './plugin';
