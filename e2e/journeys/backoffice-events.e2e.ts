@@ -13,12 +13,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, trackErrors, type Browser, type BrowserContext, type Page } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { OWNER, ownerEnv, signIn, staffPages, staffSession } from '../support/backoffice';
 import { dismissTutorial } from '../support/tutorial';
 import { encodeData } from '../support/routes';
 import { eventsWorkbook, zipBomb } from '../support/xlsx';
 import type { EventSheetRow } from '../support/xlsx';
 
-const OWNER = { email: 'owner@e2e.example', password: 'owner-password-1' };
 const EDITOR = { email: 'editor@e2e.example', name: 'Eve Editor', password: 'editor-password-1' };
 const MIN = 60_000;
 
@@ -26,6 +26,7 @@ let server: RunningServer;
 let browser: Browser;
 let baseUrl: string;
 let files: string;
+const staff = staffPages(() => browser);
 const contexts: BrowserContext[] = [];
 
 /** 'YYYY-MM-DD HH:mm' Hong Kong time (the import's time format). */
@@ -47,21 +48,6 @@ async function file(name: string, bytes: Buffer): Promise<string> {
   return p;
 }
 
-async function staffPage(width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: trackErrors(page) };
-}
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto(`${baseUrl}/backoffice/`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
-}
-
 async function openEvents(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Events and programme list' }).click();
   await page.getByRole('heading', { name: 'Events and programme list' }).waitFor();
@@ -76,22 +62,22 @@ async function check(page: Page, filePath: string): Promise<void> {
 }
 
 async function totalEvents(): Promise<number> {
-  const login = await fetch(`${baseUrl}/backoffice/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Email: OWNER.email, Password: OWNER.password }) });
-  const cookie = /sideline_staff=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '';
-  const res = await fetch(`${baseUrl}/backoffice/api/events?PageSize=200`, { headers: { cookie } });
+  const { headers } = await staffSession(baseUrl);
+  const res = await fetch(`${baseUrl}/backoffice/api/events?PageSize=200`, { headers });
   const body = (await res.json()) as { Result: { Total: number } | null };
-  if (!body.Result) throw new Error(`ListEvents: ${JSON.stringify(body)} (login ${login.status})`);
+  if (!body.Result) throw new Error(`ListEvents: ${JSON.stringify(body)}`);
   return body.Result.Total;
 }
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+  server = await startServer(ownerEnv());
   baseUrl = server.baseUrl;
   browser = await launchBrowser();
   files = mkdtempSync(path.join(tmpdir(), 'sideline-events-'));
 });
 
 afterAll(async () => {
+  await staff.closeAll();
   for (const c of contexts) await c.close().catch(() => undefined);
   await browser?.close();
   await server?.stop();
@@ -99,8 +85,8 @@ afterAll(async () => {
 
 describe('events and programme list', () => {
   it('the owner adds a content editor, who finds the events screen empty', async () => {
-    const { page, errors } = await staffPage();
-    await signIn(page, OWNER);
+    const { page, errors } = await staff.open();
+    await signIn(page, baseUrl, OWNER);
     await page.getByRole('link', { name: 'Accounts and permissions' }).click();
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog');
@@ -111,16 +97,16 @@ describe('events and programme list', () => {
     await dialog.getByRole('button', { name: 'Add user' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const editor = await staffPage();
-    await signIn(editor.page, EDITOR);
+    const editor = await staff.open();
+    await signIn(editor.page, baseUrl, EDITOR);
     await openEvents(editor.page);
     await expect.poll(() => editor.page.getByTestId('events-total').textContent()).toBe('Events: 0');
     expect([...errors, ...editor.errors]).toEqual([]);
   });
 
   it('refuses a zip bomb, a malformed file and an end before its start with their spec messages; nothing stored', async () => {
-    const { page, errors } = await staffPage();
-    await signIn(page, EDITOR);
+    const { page, errors } = await staff.open();
+    await signIn(page, baseUrl, EDITOR);
     await openEvents(page);
     const status = page.getByTestId('events-import-status');
 
@@ -151,8 +137,8 @@ describe('events and programme list', () => {
   it('imports 20 events with 3 duplicates: "17 imported, 3 duplicates ignored", and the 17 reach the topic page schedule', async () => {
     const unique = rows(17, 77000001, 'Journey');
     const filePath = await file('events.xlsx', await eventsWorkbook([...unique, unique[0]!, unique[8]!, unique[16]!]));
-    const { page, errors } = await staffPage();
-    await signIn(page, EDITOR);
+    const { page, errors } = await staff.open();
+    await signIn(page, baseUrl, EDITOR);
     await openEvents(page);
     await check(page, filePath);
     const summary = page.getByTestId('events-preview-summary');
@@ -191,8 +177,8 @@ describe('events and programme list', () => {
   });
 
   it('filters, edits and cancels an event; the list reads well on a phone', async () => {
-    const { page, errors } = await staffPage(390, 844);
-    await signIn(page, EDITOR);
+    const { page, errors } = await staff.open(390, 844);
+    await signIn(page, baseUrl, EDITOR);
     const menu = page.getByRole('button', { name: 'Menu' });
     if (await menu.isVisible()) await menu.click();
     await openEvents(page);

@@ -6,11 +6,11 @@
  * exports CSV and .xlsx. Screenshots at 1280 and 390 px go to e2e/output/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, trackErrors, type Browser, type BrowserContext, type Page } from '../support/browser';
+import { launchBrowser, screenshot, type Browser, type Page } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { ownerEnv, signIn, staffPages } from '../support/backoffice';
 import { demoToken, openViewerChat, type ViewerChat } from '../support/viewer';
 
-const OWNER = { email: 'owner@reports.example', password: 'owner-password-1' };
 /** The seed's running match and its vn streamer (Linh Nguyen, 301). */
 const MATCH = 51230001;
 const ANCHOR = 301;
@@ -22,38 +22,22 @@ let browser: Browser;
 let baseUrl: string;
 let viewer: ViewerChat | undefined;
 let segmentBytes = 0;
-const contexts: BrowserContext[] = [];
+const staff = staffPages(() => browser);
 
 const post = async (path: string, token: string, body: unknown, headers: Record<string, string> = {}) => {
   const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Token: token, ...headers }, body: JSON.stringify(body) });
   return (await res.json()) as { Code: number; Result: Record<string, unknown> };
 };
 
-/** Staff asking for reduced motion: the chart is drawn at once (no bar animation), which the screenshots show. */
-async function staffPage(width = 1280, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: trackErrors(page) };
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/backoffice/`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
-}
-
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+  server = await startServer(ownerEnv());
   baseUrl = server.baseUrl;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await viewer?.close().catch(() => undefined);
-  for (const c of contexts) await c.close().catch(() => undefined);
+  await staff.closeAll();
   await browser?.close();
   await server?.stop();
 });
@@ -93,8 +77,8 @@ describe('reports', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    ({ page, errors } = await staffPage());
-    await signIn(page);
+    ({ page, errors } = await staff.open(1280, 900, { reducedMotion: 'reduce' }));
+    await signIn(page, baseUrl);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
     await page.getByRole('heading', { name: 'Reports' }).waitFor();
   });
@@ -167,8 +151,8 @@ describe('reports', () => {
   });
 
   it('at 390 px the period picker, chart and tables stack', async () => {
-    const { page: phone, errors: phoneErrors } = await staffPage(390, 844);
-    await signIn(phone);
+    const { page: phone, errors: phoneErrors } = await staff.open(390, 844, { reducedMotion: 'reduce' });
+    await signIn(phone, baseUrl);
     await phone.getByRole('button', { name: 'Menu' }).click();
     await phone.getByRole('link', { name: 'Reports' }).click();
     await phone.getByRole('table', { name: /Programme report/ }).locator('tbody tr').filter({ hasText: ' v ' }).first().waitFor({ timeout: 20_000 });

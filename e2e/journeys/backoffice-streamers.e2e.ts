@@ -12,12 +12,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, trackErrors, type Browser, type BrowserContext, type Page } from '../support/browser';
+import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { ownerEnv, signIn, staffPages, staffSession } from '../support/backoffice';
 import { dismissTutorial } from '../support/tutorial';
 import { demoToken } from '../support/viewer';
 
-const OWNER = { email: 'owner@e2e.example', password: 'owner-password-1' };
 const NAME = `Mai Tran ${Date.now().toString(36).slice(-4)}`;
 const CHANNEL = `mai-${Date.now().toString(36)}`;
 
@@ -25,39 +25,16 @@ let server: RunningServer;
 let browser: Browser;
 let baseUrl: string;
 let dir: string;
-const contexts: BrowserContext[] = [];
+const staff = staffPages(() => browser);
 const files = { photo: '', big: '', renamed: '' };
 let photoBytes: Buffer;
 let bigBytes: Buffer;
 
-async function newPage(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: trackErrors(page) };
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/backoffice/`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
-}
-
 /** A real PNG drawn by Chromium: the streamer's portrait. */
 async function portrait(): Promise<Buffer> {
-  const { page } = await newPage(240, 240);
+  const { page } = await staff.open(240, 240);
   await page.setContent(`<div id="p" style="width:240px;height:240px;display:grid;place-items:center;background:linear-gradient(135deg,#ff7a59,#7b2ff7);font:bold 96px sans-serif;color:#fff">MT</div>`);
   return page.locator('#p').screenshot({ type: 'png' });
-}
-
-/** Signs in over HTTP (no browser) for the server-side checks: the session cookie and CSRF token. */
-async function apiSession(): Promise<{ cookie: string; csrf: string }> {
-  const res = await fetch(`${baseUrl}/backoffice/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ Email: OWNER.email, Password: OWNER.password }) });
-  const cookie = /sideline_staff=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const body = (await res.json()) as { Result: { CsrfToken: string } };
-  return { cookie, csrf: body.Result.CsrfToken };
 }
 
 async function uploadOverHttp(session: { cookie: string; csrf: string }, bytes: Buffer, name: string, type: string) {
@@ -68,7 +45,7 @@ async function uploadOverHttp(session: { cookie: string; csrf: string }, bytes: 
 }
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+  server = await startServer(ownerEnv());
   baseUrl = server.baseUrl;
   browser = await launchBrowser();
   dir = mkdtempSync(path.join(tmpdir(), 'sideline-photos-'));
@@ -83,7 +60,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
+  await staff.closeAll();
   await browser?.close();
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -91,8 +68,8 @@ afterAll(async () => {
 
 describe('back office: streamers with photos', () => {
   it('refuses an 801 KB photo and a PNG renamed .gif, in the form and on the server, storing nothing', async () => {
-    const { page, errors } = await newPage(1280, 900);
-    await signIn(page);
+    const { page, errors } = await staff.open(1280, 900);
+    await signIn(page, baseUrl);
     await page.getByRole('link', { name: 'Streamers' }).click();
     await page.getByRole('cell', { name: 'Linh Nguyen', exact: true }).waitFor();
     await screenshot(page, 'backoffice-streamers-1280');
@@ -109,7 +86,7 @@ describe('back office: streamers with photos', () => {
     expect(await dialog.locator('.upload__preview').count()).toBe(0);
 
     // The same files sent straight to the server (a client that skips the form's checks).
-    const session = await apiSession();
+    const session = await staffSession(baseUrl);
     const tooBig = await uploadOverHttp(session, bigBytes, 'mai-big.png', 'image/png');
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.Error?.[0]).toEqual({ Field: 'file-too-large', Message: 'File exceeds the size limit' });
@@ -126,8 +103,8 @@ describe('back office: streamers with photos', () => {
   });
 
   it('adds a streamer with a photo; the viewer\'s streamer page shows it; a second one with the name is refused', async () => {
-    const { page, errors } = await newPage(1280, 900);
-    await signIn(page);
+    const { page, errors } = await staff.open(1280, 900);
+    await signIn(page, baseUrl);
     await page.getByRole('link', { name: 'Streamers' }).click();
     await page.getByRole('button', { name: 'Add streamer' }).click();
     const dialog = page.getByRole('dialog');
@@ -177,7 +154,7 @@ describe('back office: streamers with photos', () => {
     expect(errors).toEqual([]);
 
     for (const [width, height] of [[1280, 800], [390, 844]] as const) {
-      const viewer = await newPage(width, height);
+      const viewer = await staff.open(width, height);
       const token = await demoToken(baseUrl, 'member');
       const data = Buffer.from(JSON.stringify({ Token: token, UserLanguage: 'en' }), 'utf8').toString('base64');
       await viewer.page.goto(`${baseUrl}/streamertopicpage/streamerschedule?data=${encodeURIComponent(data)}`);
@@ -200,8 +177,8 @@ describe('back office: streamers with photos', () => {
   });
 
   it('lays the streamer list and form out at phone width', async () => {
-    const { page, errors } = await newPage(390, 844);
-    await signIn(page);
+    const { page, errors } = await staff.open(390, 844);
+    await signIn(page, baseUrl);
     await page.getByRole('button', { name: /menu/i }).first().click();
     await page.getByRole('link', { name: 'Streamers' }).click();
     await page.getByRole('cell', { name: NAME, exact: true }).waitFor();

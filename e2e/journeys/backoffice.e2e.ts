@@ -8,11 +8,11 @@
  * log lists it all. Screenshots at 1280 and 390 px go to e2e/output/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, trackErrors, type Browser, type BrowserContext, type Page } from '../support/browser';
+import { launchBrowser, screenshot, type Browser, type Page } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { OWNER, ownerEnv, signIn, staffPages } from '../support/backoffice';
 import { demoMatchId, openViewerChat, type ViewerChat } from '../support/viewer';
 
-const OWNER = { email: 'owner@e2e.example', password: 'owner-password-1' };
 const MODERATOR = { email: 'mod@e2e.example', name: 'Mia Moderator', password: 'moderator-pass-1' };
 const TRADER = { email: 'trader@e2e.example', name: 'Tom Trader', password: 'trader-password-1' };
 
@@ -24,22 +24,7 @@ let matchId: number;
 let viewer: ViewerChat | undefined;
 let browser: Browser;
 let baseUrl: string;
-const contexts: BrowserContext[] = [];
-
-async function staffPage(width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, errors: trackErrors(page) };
-}
-
-async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto(`${baseUrl}/backoffice/`);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
-}
+const staff = staffPages(() => browser);
 
 async function addStaff(page: Page, who: { email: string; name: string; password: string }, role: string): Promise<void> {
   await page.getByRole('button', { name: 'Add user' }).click();
@@ -54,7 +39,7 @@ async function addStaff(page: Page, who: { email: string; name: string; password
 }
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+  server = await startServer(ownerEnv());
   baseUrl = server.baseUrl;
   browser = await launchBrowser();
   matchId = await demoMatchId(baseUrl);
@@ -62,14 +47,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await viewer?.close().catch(() => undefined);
-  for (const c of contexts) await c.close().catch(() => undefined);
+  await staff.closeAll();
   await browser?.close();
   await server?.stop();
 });
 
 describe('back office', () => {
   it('the widget admin notice links to the back office, whose sign-in refuses a wrong password', async () => {
-    const { page, errors } = await staffPage(390, 780);
+    const { page, errors } = await staff.open(390, 780);
     await page.goto(`${baseUrl}/login`);
     const link = page.getByRole('link', { name: /new admin login/i }).first();
     expect(await link.getAttribute('href')).toBe(`${baseUrl}/backoffice/`);
@@ -84,8 +69,8 @@ describe('back office', () => {
   });
 
   it('the owner signs in and creates a moderator and a trader', async () => {
-    const { page, errors } = await staffPage();
-    await signIn(page, OWNER);
+    const { page, errors } = await staff.open();
+    await signIn(page, baseUrl, OWNER);
     await page.getByRole('link', { name: 'Accounts and permissions' }).click();
     await page.getByRole('heading', { name: 'Accounts and permissions' }).waitFor();
     await addStaff(page, MODERATOR, 'moderator');
@@ -95,8 +80,8 @@ describe('back office', () => {
   });
 
   it('a moderator sees no account management; the audit log lists the sign-ins and the new accounts', async () => {
-    const { page } = await staffPage();
-    await signIn(page, MODERATOR);
+    const { page } = await staff.open();
+    await signIn(page, baseUrl, MODERATOR);
     const nav = page.getByRole('navigation', { name: 'Back office' });
     expect(await nav.getByRole('link', { name: 'Accounts and permissions' }).count()).toBe(0);
     await nav.getByRole('link', { name: 'Audit log' }).click();
@@ -111,8 +96,8 @@ describe('back office', () => {
   });
 
   it('at 390 px the navigation folds behind the menu button', async () => {
-    const { page } = await staffPage(390, 780);
-    await signIn(page, OWNER);
+    const { page } = await staff.open(390, 780);
+    await signIn(page, baseUrl, OWNER);
     const menu = page.getByRole('button', { name: 'Menu' });
     expect(await page.getByRole('link', { name: 'Audit log' }).isVisible()).toBe(false);
     await menu.click();
@@ -127,8 +112,8 @@ describe('back office', () => {
 
     beforeAll(async () => {
       viewer = await openViewerChat(baseUrl, 'member', matchId);
-      ({ page: mod } = await staffPage());
-      await signIn(mod, MODERATOR);
+      ({ page: mod } = await staff.open());
+      await signIn(mod, baseUrl, MODERATOR);
     });
 
     it("the desk lists the viewer's room; the moderator deletes the viewer's line and the viewer watches it go", async () => {
@@ -229,8 +214,8 @@ describe('back office', () => {
   });
 
   it('a trader opens a fast-market round for the match, the viewer bets on it, the trader settles it; the audit log lists both', async () => {
-    const { page, errors } = await staffPage();
-    await signIn(page, TRADER);
+    const { page, errors } = await staff.open();
+    await signIn(page, baseUrl, TRADER);
     const nav = page.getByRole('navigation', { name: 'Back office' });
     expect(await nav.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
     await nav.getByRole('link', { name: 'Trading desk' }).click();
@@ -270,8 +255,8 @@ describe('back office', () => {
     await screenshot(page, 'backoffice-fast-market-1280');
     expect(errors).toEqual([]);
 
-    const owner = (await staffPage()).page;
-    await signIn(owner, OWNER);
+    const owner = (await staff.open()).page;
+    await signIn(owner, baseUrl, OWNER);
     await owner.getByRole('link', { name: 'Audit log' }).click();
     const table = owner.getByRole('table', { name: 'Audit log' });
     for (const action of ['OpenFastMarketRound', 'SetFastMarketRoundState', 'DeleteChatMessage', 'MutePlayer', 'UnmutePlayer', 'AddMaskWord', 'AddStaff']) {
@@ -281,8 +266,8 @@ describe('back office', () => {
   });
 
   it('the owner adds a referral code; a code with a space and a duplicate in other case are refused at the field, nothing stored', async () => {
-    const { page, errors } = await staffPage();
-    await signIn(page, OWNER);
+    const { page, errors } = await staff.open();
+    await signIn(page, baseUrl, OWNER);
     await page.getByRole('link', { name: 'Referral codes' }).click();
     const form = page.getByRole('form', { name: 'Add code' });
     const expires = new Date(Date.now() + 30 * 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -307,8 +292,8 @@ describe('back office', () => {
   });
 
   it("the owner finds the player with their mute history, and reads sites, the trading tabs and the desk in Chinese", async () => {
-    const { page, errors } = await staffPage();
-    await signIn(page, OWNER);
+    const { page, errors } = await staff.open();
+    await signIn(page, baseUrl, OWNER);
     await page.getByRole('link', { name: 'Players and mutes' }).click();
     await page.getByRole('searchbox', { name: 'Nickname' }).fill(VIEWER_NICK);
     await page.getByRole('button', { name: 'Search' }).click();
