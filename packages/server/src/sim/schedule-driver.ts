@@ -1,5 +1,6 @@
 import { MatchStatus, ProgramStatus } from '@sideline/protocol';
 import type { Store } from '../store/types';
+import { startPeriodicStep, type PeriodicStep } from '../ops/periodic';
 import { matchTimes, setMatchStatus, setProgrammeStatus } from '../features/schedule/index';
 import { programmeTimes } from '../features/programmes/index';
 import type { LivePublisher, MatchStartHook } from '../features/schedule/index';
@@ -42,12 +43,8 @@ export interface ScheduleDriverOptions {
   isLeader?: () => boolean;
 }
 
-export interface ScheduleDriver {
-  /** One step at the clock's now; resolves with how many items changed. */
-  tick(): Promise<number>;
-  /** Stops the timer and waits for a step under way. */
-  stop(): Promise<void>;
-}
+/** `tick()` steps at the clock's now and resolves with how many items changed; `stop()` waits for a step under way. */
+export type ScheduleDriver = PeriodicStep;
 
 /** Minutes ahead a recycled item restarts: 20-110, spread by id so items do not move together. */
 export function recycleDelayMs(id: number): number {
@@ -114,32 +111,16 @@ async function refill(store: Store, publish: LivePublisher, now: number): Promis
   return changed;
 }
 
-/** Starts the driver: a step at once, then every `intervalMs` (one step at a time). */
+/** Starts the driver: a step at once, then every `intervalMs` (one step at a time) while this node leads. */
 export function startScheduleDriver(options: ScheduleDriverOptions): ScheduleDriver {
   const now = options.now ?? Date.now;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  const tick = async () => {
-    if (running) return running;
-    const hook = options.onMatchStart;
-    const onMatchStart: MatchStartHook | undefined = hook
-      && ((id) => hook(id).catch((err: unknown) => options.log?.error({ err, matchId: id }, 'match start hook failed')));
-    running = scheduleStep(options.store, options.publish, now(), onMatchStart).finally(() => { running = null; });
-    return running;
-  };
-  const run = () => {
-    if (stopped || (options.isLeader && !options.isLeader())) return;
-    tick().catch((err: unknown) => options.log?.error({ err }, 'schedule driver step failed'));
-  };
-  const timer = setInterval(run, options.intervalMs ?? DRIVER_INTERVAL_MS);
-  timer.unref();
-  setImmediate(run);
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => 0);
-    },
-  };
+  const hook = options.onMatchStart;
+  const onMatchStart: MatchStartHook | undefined = hook
+    && ((id) => hook(id).catch((err: unknown) => options.log?.error({ err, matchId: id }, 'match start hook failed')));
+  return startPeriodicStep({
+    step: () => scheduleStep(options.store, options.publish, now(), onMatchStart),
+    intervalMs: options.intervalMs ?? DRIVER_INTERVAL_MS,
+    ...(options.isLeader ? { isLeader: options.isLeader } : {}),
+    onError: (err) => options.log?.error({ err }, 'schedule driver step failed'),
+  });
 }

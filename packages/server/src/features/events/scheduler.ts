@@ -1,6 +1,7 @@
 import { MatchStatus, PROGRAMME_LEAD_MS } from '@sideline/protocol';
 import type { EventStatus } from '@sideline/protocol';
 import type { Store } from '../../store/types';
+import { startPeriodicStep, type PeriodicStep } from '../../ops/periodic';
 import { claimProgramme, dueEvents, liveEventStates, updateEvent } from './store';
 import type { EventRow } from './store';
 
@@ -58,11 +59,8 @@ export async function schedulerStep(store: Store, now: number): Promise<number> 
   return changed;
 }
 
-export interface EventScheduler {
-  /** A step now (the import calls it so a due programme appears at once); one at a time. */
-  tick(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** The scheduler: a step at once, then every SCHEDULER_INTERVAL_MS while this node leads. */
+export type EventScheduler = PeriodicStep;
 
 export function startEventScheduler(options: {
   store: Store;
@@ -72,23 +70,10 @@ export function startEventScheduler(options: {
   log?: { error(obj: unknown, msg?: string): void };
 }): EventScheduler {
   const now = options.now ?? Date.now;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  const tick = (): Promise<number> => {
-    if (stopped || !options.isLeader()) return Promise.resolve(0);
-    running ??= schedulerStep(options.store, now()).finally(() => { running = null; });
-    return running;
-  };
-  const run = () => void tick().catch((err: unknown) => options.log?.error({ err }, 'events scheduler step failed'));
-  const timer = setInterval(run, options.intervalMs ?? SCHEDULER_INTERVAL_MS);
-  timer.unref();
-  setImmediate(run);
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => 0);
-    },
-  };
+  return startPeriodicStep({
+    step: () => schedulerStep(options.store, now()),
+    intervalMs: options.intervalMs ?? SCHEDULER_INTERVAL_MS,
+    isLeader: options.isLeader,
+    onError: (err) => options.log?.error({ err }, 'events scheduler step failed'),
+  });
 }
