@@ -2,6 +2,8 @@ import {
   ADDITION_TYPES, DEFAULT_EVENT_LENGTH_MS, EVENT_IMPORT_MESSAGES as M, EVENT_LANGUAGES, EVENT_SPORTS,
 } from '@sideline/protocol';
 import type { AdditionType, EventImportColumn, EventImportRow } from '@sideline/protocol';
+import type { Insertable } from 'kysely';
+import type { EventsTable } from './migrations';
 import type { RawCell, RawRow } from './read-xlsx';
 import { parseHongKongTime } from './time';
 
@@ -20,23 +22,10 @@ export interface Known {
   now: number;
 }
 
-/** An event a row would store. */
-export interface NewEvent {
-  info_site_id: number;
-  match_id: number;
-  sport_type: number;
-  group_name: string;
-  league_id: number;
-  league_name: string;
-  home_team: string;
-  away_team: string;
-  event_time: number;
-  end_time: number;
-  language: string;
-  anchor_id: number;
+/** An event a row would store: the table's own columns, less those the store sets (`EventsTable`). */
+export type NewEvent = Omit<Insertable<EventsTable>, 'id' | 'status' | 'period' | 'programme_at' | 'created_at' | 'created_by' | 'cancel_reason'> & {
   addition_type: AdditionType;
-  booked: number;
-}
+};
 
 export interface CheckedRow {
   view: EventImportRow;
