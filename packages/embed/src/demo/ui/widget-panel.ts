@@ -42,10 +42,12 @@ export function createWidgetPanel(store: Store<DemoState>, actions: Actions, opt
   const title = h('h2', { id: 'widget-title', class: 'widget-title' });
   const kind = h('span', { class: 'muted' });
   const tools = h('div', { class: 'widget-tools' });
-  const frameBox = h('div', { class: 'frame-box' });
+  // The frame's box keeps its size from the first paint; the wait message sits inside it, so
+  // mounting the iframe moves nothing on the host page (no layout shift).
   const wait = h('p', { class: 'widget-wait', role: 'status' });
+  const frameBox = h('div', { class: 'frame-box' }, wait);
   const element = h('section', { class: 'card widget-panel', 'aria-labelledby': 'widget-title' },
-    h('div', { class: 'card-head' }, h('div', {}, title, kind), tools), frameBox, wait);
+    h('div', { class: 'card-head' }, h('div', {}, title, kind), tools), frameBox);
 
   let handle: WidgetHandle | null = null;
   let requestKey = '';
@@ -87,12 +89,10 @@ export function createWidgetPanel(store: Store<DemoState>, actions: Actions, opt
     if ('wait' in request) {
       wait.textContent = request.wait;
       wait.hidden = false;
-      frameBox.hidden = true;
       renderTools(s);
       return;
     }
     wait.hidden = true;
-    frameBox.hidden = false;
     const key = JSON.stringify(request);
     if (key !== requestKey) {
       requestKey = key;
