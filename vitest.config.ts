@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      'packages/protocol', 'packages/server', 'packages/web', 'packages/backoffice', 'packages/embed',
+      'packages/protocol', 'packages/server', 'packages/web', 'packages/web/vitest.isolated.config.ts', 'packages/backoffice', 'packages/embed',
       // The repository's own rules: the import boundaries fed through ESLint.
       { test: { name: 'lint', include: ['eslint.*.test.ts'], environment: 'node', testTimeout: 60_000 } },
     ],

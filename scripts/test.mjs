@@ -38,7 +38,7 @@ function vitest(label, args, report) {
   return okRun;
 }
 
-const typecheckTargets = ['packages/protocol', 'packages/server', 'packages/web', 'packages/embed', 'e2e', 'bench'];
+const typecheckTargets = ['packages/protocol', 'packages/server', 'packages/web', 'packages/backoffice', 'packages/embed', 'e2e', 'bench'];
 const results = [];
 if (!step('Install what is missing', process.execPath, ['scripts/ensure.mjs', '--browser'])) process.exit(1);
 results.push(step('Lint', 'npx', ['eslint', '.']));

@@ -10,6 +10,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'dist/**'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // One jsdom and module graph per worker, as the widget's tests (packages/web/vitest.config.ts).
+    isolate: false,
     // Form tests wait for validation and a submit round trip; a busy machine (2 shared cores) needs headroom.
     testTimeout: 20_000,
   },
