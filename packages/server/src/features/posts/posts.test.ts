@@ -50,7 +50,7 @@ const input = (over: Record<string, unknown> = {}) => ({
 });
 const errorOf = (res: { json(): { Error: { Field: string; Message: string }[] } }) => res.json().Error[0];
 const wall = async (token?: string) =>
-  (await t.app.inject({ method: 'GET', url: `/Streamer/GetPostWall?Id=${streamerId}&UserLanguage=en`, headers: token ? { Token: token } : {} })).json().Result.Posts as
+  (await t.app.inject({ method: 'GET', url: `${GetPostWall.path}?Id=${streamerId}&UserLanguage=en`, headers: token ? { Token: token } : {} })).json().Result.Posts as
     Array<{ PostId: number; Locked: boolean; Media: { Url: string; Kind: string }[]; Rule: string | null; GiftName: string | null; VipLevel: number | null }>;
 const create = async (over: Record<string, unknown> = {}) => {
   const res = await editor.call(CreateStreamerPost, input(over));

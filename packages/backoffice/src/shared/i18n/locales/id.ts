@@ -23,4 +23,5 @@ export const id: Translation = {
   'form-required': 'Wajib diisi',
   'nav-events': 'Daftar acara dan program',
   'nav-reports': 'Laporan',
+  'nav-posts': 'Postingan streamer',
 };

@@ -23,4 +23,5 @@ export const th: Translation = {
   'form-required': 'จำเป็น',
   'nav-events': 'รายการกิจกรรมและโปรแกรม',
   'nav-reports': 'รายงาน',
+  'nav-posts': 'โพสต์ของสตรีมเมอร์',
 };

@@ -23,4 +23,5 @@ export const vn: Translation = {
   'form-required': 'Bắt buộc',
   'nav-events': 'Sự kiện và lịch chương trình',
   'nav-reports': 'Báo cáo',
+  'nav-posts': 'Bài đăng của streamer',
 };
