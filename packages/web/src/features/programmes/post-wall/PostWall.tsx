@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PostWallItem } from '@sideline/protocol';
+import { HlsPlayer, isHlsUrl } from '../../video';
+import { usePostWall } from './usePostWall';
+import './postWall.css';
+
+/** A locked post's rule in the viewer's words. */
+function RuleLine({ post }: { post: PostWallItem }) {
+  const { t } = useTranslation();
+  if (post.Rule === 'paid') return <>{t('post-rule-paid', { amount: post.Amount })}</>;
+  if (post.Rule === 'vip') return <>{t('post-rule-vip', { level: post.VipLevel ?? '' })}</>;
+  if (post.Rule === 'gift') return <>{t('post-rule-gift', { amount: post.Amount, gift: post.GiftName ?? '' })}</>;
+  return <>{t('post-locked')}</>;
+}
+
+/** A post's video: mp4 with the browser's controls; an HLS playlist starts (hls.js, lazily) when asked. */
+function PostVideo({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const [playing, setPlaying] = useState(false);
+  if (!isHlsUrl(url)) return <video className="post__video" src={url} controls preload="metadata" playsInline aria-label={t('post-video')} />;
+  if (playing) return <div className="post__video" aria-label={t('post-video')} role="region"><HlsPlayer url={url} /></div>;
+  return (
+    <button type="button" className="post__play" onClick={() => setPlaying(true)}>
+      <span aria-hidden="true">▶</span> {t('post-video-play')}
+    </button>
+  );
+}
+
+function Post({ post, language }: { post: PostWallItem; language: string }) {
+  const { t } = useTranslation();
+  const when = new Date(post.PublishTime);
+  return (
+    <li className={post.Locked ? 'post post--locked' : 'post'} data-post-id={post.PostId}>
+      <time className="post__time" dateTime={when.toISOString()}>{when.toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+      <p className="post__content">{post.Content}</p>
+      {post.Locked ? (
+        <p className="post__lock">
+          <span className="post__lock-icon" aria-hidden="true">🔒</span>
+          <span className="visually-hidden">{t('post-locked')}: </span>
+          <RuleLine post={post} />
+        </p>
+      ) : post.Type === 'video' && post.Media[0] ? (
+        <PostVideo url={post.Media[0].Url} />
+      ) : (
+        <ul className="post__photos">
+          {post.Media.map((m, i) => (
+            <li key={m.Url}><img src={m.Url} alt={t('photo-n', { n: i + 1 })} loading="lazy" /></li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The streamer page's post wall: the streamer's approved posts whose publish time has come,
+ * newest first; a restricted post shows locked with its rule (its files never reach the page).
+ */
+export function PostWall({ streamerId }: { streamerId: number }) {
+  const { t, i18n } = useTranslation();
+  const posts = usePostWall(streamerId, i18n.language);
+  return (
+    <section className="post-wall" aria-labelledby={`post-wall-${streamerId}`}>
+      <h3 id={`post-wall-${streamerId}`} className="post-wall__title">{t('post-wall')}</h3>
+      {posts.isPending ? <p role="status">{t('loading')}</p>
+        : posts.isError ? (
+          <p role="alert" className="post-wall__error">
+            {t('post-wall-error')} <button type="button" className="btn btn--ghost" onClick={() => void posts.refetch()}>{t('retry')}</button>
+          </p>
+        )
+        : posts.data.length === 0 ? <p className="post-wall__empty">{t('post-wall-empty')}</p>
+        : <ul className="post-wall__list">{posts.data.map((p) => <Post key={p.PostId} post={p} language={i18n.language} />)}</ul>}
+    </section>
+  );
+}
