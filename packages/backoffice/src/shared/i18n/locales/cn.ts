@@ -518,7 +518,7 @@ export const cn: Translation = {
   'posts-reject-of': '驳回 {{streamer}} 的动态 {{id}}',
   'posts-reject-reason': '原因',
   'posts-approved-one': '{{streamer}} 的动态已通过',
-  'posts-approved-all': '已通过 {{count}} 条动态',
+  'posts-approved-all': '已通过的动态：{{count}}',
   'posts-rejected': '{{streamer}} 的动态未通过',
   'posts-added': '{{streamer}} 的动态已新增，待审核',
   'posts-saved': '{{streamer}} 的动态已保存，重新待审核',

@@ -516,7 +516,7 @@ export const en = {
   'posts-reject-of': 'Reject post {{id}} of {{streamer}}',
   'posts-reject-reason': 'Reason',
   'posts-approved-one': 'Post of {{streamer}} approved',
-  'posts-approved-all': '{{count}} posts approved',
+  'posts-approved-all': 'Posts approved: {{count}}',
   'posts-rejected': 'Post of {{streamer}} not approved',
   'posts-added': 'Post of {{streamer}} added, under review',
   'posts-saved': 'Post of {{streamer}} saved, under review again',
