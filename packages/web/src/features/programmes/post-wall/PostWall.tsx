@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostWallItem } from '@sideline/protocol';
-import { HlsPlayer, isHlsUrl } from '../../video';
 import { usePostWall } from './usePostWall';
 import './postWall.css';
 
@@ -14,12 +13,50 @@ function RuleLine({ post }: { post: PostWallItem }) {
   return <>{t('post-locked')}</>;
 }
 
-/** A post's video: mp4 with the browser's controls; an HLS playlist starts (hls.js, lazily) when asked. */
+const isPlaylist = (url: string) => /\.m3u8$/i.test(url);
+
+/**
+ * An HLS playlist in a video element with the browser's controls: native where the browser plays
+ * HLS (Safari, iOS), else hls.js (light build, the same lazily loaded chunk the player uses).
+ */
+function PlaylistVideo({ url, label }: { url: string; label: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return undefined;
+    if (el.canPlayType('application/vnd.apple.mpegurl')) {
+      el.src = url;
+      return undefined;
+    }
+    let destroy: (() => void) | null = null;
+    let cancelled = false;
+    import('hls.js/light').then(({ default: Hls }) => {
+      if (cancelled) return;
+      if (!Hls.isSupported()) { setFailed(true); return; }
+      const hls = new Hls();
+      hls.on(Hls.Events.ERROR, (_e, data) => { if (data.fatal) setFailed(true); });
+      hls.attachMedia(el);
+      hls.loadSource(url);
+      destroy = () => hls.destroy();
+    }).catch(() => setFailed(true));
+    return () => { cancelled = true; destroy?.(); };
+  }, [url]);
+  const { t } = useTranslation();
+  return (
+    <>
+      <video ref={video} className="post__video" controls playsInline aria-label={label} />
+      {failed && <p role="alert" className="post-wall__error">{t('post-wall-error')}</p>}
+    </>
+  );
+}
+
+/** A post's video: mp4 with the browser's controls; an HLS playlist loads when asked. */
 function PostVideo({ url }: { url: string }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
-  if (!isHlsUrl(url)) return <video className="post__video" src={url} controls preload="metadata" playsInline aria-label={t('post-video')} />;
-  if (playing) return <div className="post__video" aria-label={t('post-video')} role="region"><HlsPlayer url={url} /></div>;
+  if (!isPlaylist(url)) return <video className="post__video" src={url} controls preload="metadata" playsInline aria-label={t('post-video')} />;
+  if (playing) return <PlaylistVideo url={url} label={t('post-video')} />;
   return (
     <button type="button" className="post__play" onClick={() => setPlaying(true)}>
       <span aria-hidden="true">▶</span> {t('post-video-play')}
