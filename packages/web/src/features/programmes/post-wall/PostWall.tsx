@@ -59,7 +59,8 @@ function PostVideo({ url }: { url: string }) {
   if (playing) return <PlaylistVideo url={url} label={t('post-video')} />;
   return (
     <button type="button" className="post__play" onClick={() => setPlaying(true)}>
-      <span aria-hidden="true">▶</span> {t('post-video-play')}
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
+      {t('post-video-play')}
     </button>
   );
 }
@@ -73,7 +74,10 @@ function Post({ post, language }: { post: PostWallItem; language: string }) {
       <p className="post__content">{post.Content}</p>
       {post.Locked ? (
         <p className="post__lock">
-          <span className="post__lock-icon" aria-hidden="true">🔒</span>
+          <svg className="post__lock-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <rect x="5" y="10" width="14" height="10" rx="2" fill="currentColor" />
+            <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
           <span className="visually-hidden">{t('post-locked')}: </span>
           <RuleLine post={post} />
         </p>
