@@ -8,7 +8,8 @@
  * approved posts on its post wall — the VIP-only one locked with its rule and without its file —
  * and not the rejected one. Screenshots at 1280 and 390 px go to e2e/output/.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +34,20 @@ let dir: string;
 const contexts: BrowserContext[] = [];
 const files = { photo: '', playlist: '', mp4: '' };
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations inside `selector` (the page runs with bypassCSP so the script can go in). */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(sel, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
+
 async function newPage(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser.newContext({ viewport: { width, height }, bypassCSP: true });
   contexts.push(context);
   const page = await context.newPage();
   page.on('dialog', (d) => void d.accept()); // the approve-all confirmation
@@ -172,6 +185,7 @@ describe('back office: streamer posts and review', () => {
     await expect.poll(() => rowOf(page, POSTS.rejected).getByText('Not approved', { exact: true }).count()).toBe(1);
     await page.locator(`img.thumb`).first().evaluate((el: HTMLImageElement) => el.decode());
     await screenshot(page, 'backoffice-posts-reviewed-1280');
+    expect(await axeViolations(page, 'main')).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -202,6 +216,7 @@ describe('back office: streamer posts and review', () => {
       await img.evaluate((el: HTMLImageElement) => el.decode());
       await wall.scrollIntoViewIfNeeded();
       await screenshot(viewer.page, `viewer-post-wall-${width}`);
+      expect(await axeViolations(viewer.page, '.post-wall')).toEqual([]);
       expect(viewer.errors).toEqual([]);
     }
   });
