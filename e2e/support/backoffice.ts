@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { trackErrors } from './browser';
 
 /** A staff account: the owner the server creates on first start (ADMIN_EMAIL/ADMIN_PASSWORD) or one added later. */
@@ -15,7 +15,7 @@ export const ownerEnv = (owner: StaffAccount = OWNER): Record<string, string> =>
 
 export interface StaffPages {
   /** A page in a context of its own (its own staff cookie), its page errors collected. */
-  open(width?: number, height?: number, options?: { reducedMotion?: 'reduce' }): Promise<{ page: Page; errors: string[] }>;
+  open(width?: number, height?: number, options?: BrowserContextOptions): Promise<{ page: Page; errors: string[] }>;
   /** Closes every context `open` made. */
   closeAll(): Promise<void>;
 }

@@ -15,4 +15,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/reports', label: 'nav-reports', permission: StaffPermission.ReadReports },
   { path: '/staff', label: 'nav-staff', permission: StaffPermission.ManageStaff },
   { path: '/audit', label: 'nav-audit', permission: StaffPermission.ReadAudit },
+  { path: '/posts', label: 'nav-posts', permission: StaffPermission.Read },
 ];

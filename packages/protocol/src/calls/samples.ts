@@ -222,4 +222,11 @@ export const callSamples: Record<string, CallSample> = {
   UpdateNickname: { request: { Nickname: ' Lucky88 ' }, result: { Nickname: 'Lucky88' } },
   GetFeatureSetting: { request: { Name: 'EnabledPromotionEntry' }, result: { Data: true } },
   GetBatchFeatureSetting: { request: { Names: 'EnabledGV,FeedbackSetting' }, result: { Data: { EnabledGV: true, FeedbackSetting: { Minute: 10, Probability: 30 } } } },
+  GetPostWall: {
+    request: { Id: '12', UserLanguage: 'en' },
+    result: { Posts: [
+      { PostId: 4, Type: 'photo', Content: 'Match day!', PublishTime: 1767225600000, Visibility: 'public', Locked: false, Rule: null, Amount: 0, VipLevel: null, GiftName: null, Media: [{ Url: '/media/uploads/ab.png', Kind: 'png' }] },
+      { PostId: 3, Type: 'video', Content: 'Behind the scenes', PublishTime: 1767225000000, Visibility: 'restricted', Locked: true, Rule: 'gift', Amount: 2, VipLevel: null, GiftName: 'Heart', Media: [] },
+    ] },
+  },
 };

@@ -16,6 +16,13 @@ const SERVER_MESSAGES: Record<string, string> = {
   File: ADMIN_MESSAGES.fileRequired,
 };
 
+/** A stored file's preview by its URL's extension: a picture, an mp4 player, or an HLS playlist's name. */
+function Preview(props: { url: string; alt: string }) {
+  if (props.url.endsWith('.mp4')) return <video src={props.url} controls preload="metadata" aria-label={props.alt} />;
+  if (props.url.endsWith('.m3u8')) return <a className="upload__playlist" href={props.url} target="_blank" rel="noreferrer" aria-label={props.alt}>M3U8</a>;
+  return <img src={props.url} alt={props.alt} loading="lazy" />;
+}
+
 /**
  * A file field for a back-office upload call: picks a file (keyboard and screen reader: a real
  * file input with its label), checks size and kind before sending (the spec's 'File exceeds the
@@ -67,7 +74,8 @@ export function UploadField(props: {
     }
   };
 
-  const hint = props.hint ?? t('upload-hint', { kinds: spec.kinds.map((k) => k.toUpperCase()).join(', '), size: `${Math.round(spec.maxBytes / 1024)} KB` });
+  const size = spec.maxBytes >= 1024 * 1024 ? `${Math.round(spec.maxBytes / (1024 * 1024))} MB` : `${Math.round(spec.maxBytes / 1024)} KB`;
+  const hint = props.hint ?? t('upload-hint', { kinds: spec.kinds.map((k) => k.toUpperCase()).join(', '), size });
   return (
     <div className={`field upload${shown ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>
@@ -86,7 +94,7 @@ export function UploadField(props: {
         <ul className="upload__previews" aria-label={t('upload-previews', { label: props.label })}>
           {props.value.map((m, i) => (
             <li key={m.MediaId ?? m.Url} className="upload__preview">
-              <img src={m.Url} alt={t('upload-preview-alt', { label: props.label, index: i + 1 })} loading="lazy" />
+              <Preview url={m.Url} alt={t('upload-preview-alt', { label: props.label, index: i + 1 })} />
               <button type="button" className="btn btn--tiny btn--danger" aria-label={t('upload-remove-of', { label: props.label, index: i + 1 })}
                 onClick={() => props.onChange(props.value.filter((_, j) => j !== i))}>{t('upload-remove')}</button>
             </li>

@@ -52,6 +52,14 @@ const ADMIN_KEYS: Record<string, string> = {
   [ADMIN_MESSAGES.referralCodeLetters]: 'admin-referral-code-letters',
   [ADMIN_MESSAGES.referralCodeExists]: 'admin-referral-code-exists',
   [ADMIN_MESSAGES.expiryInFuture]: 'admin-expiry-in-future',
+  [ADMIN_MESSAGES.rejectReasonRequired]: 'admin-reject-reason-required',
+  [ADMIN_MESSAGES.postMediaRequired]: 'admin-post-media-required',
+  [ADMIN_MESSAGES.postVideoOne]: 'admin-post-video-one',
+  [ADMIN_MESSAGES.postRuleRequired]: 'admin-post-rule-required',
+  [ADMIN_MESSAGES.postAmountRequired]: 'admin-post-amount-required',
+  [ADMIN_MESSAGES.postVipLevelRequired]: 'admin-post-vip-level-required',
+  [ADMIN_MESSAGES.postGiftRequired]: 'admin-post-gift-required',
+  [ADMIN_MESSAGES.postNotUnderReview]: 'admin-post-not-under-review',
 };
 
 /** A form error message → [key, params] for t(); unknown text passes through as itself. */

@@ -42,6 +42,8 @@ export const StaffPermission = {
   EditEvents: 'events.edit',
   /** Programme, traffic and streamer reports and their CSV/.xlsx exports. */
   ReadReports: 'reports.read',
+  /** Streamer posts review list: approve one, approve all, reject with a reason. */
+  ReviewPosts: 'posts.review',
 } as const;
 export type StaffPermission = (typeof StaffPermission)[keyof typeof StaffPermission];
 export const STAFF_PERMISSIONS: readonly StaffPermission[] = Object.values(StaffPermission);
@@ -51,7 +53,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   owner: STAFF_PERMISSIONS,
   moderator: ['read', 'chat.moderate', 'maskwords.edit', 'audit.read'],
   trader: ['read', 'trading.operate', 'reports.read'],
-  'content-editor': ['read', 'maskwords.edit', 'sites.edit', 'content.edit', 'events.edit'],
+  'content-editor': ['read', 'maskwords.edit', 'sites.edit', 'content.edit', 'events.edit', 'posts.review'],
   viewer: ['read'],
 };
 
@@ -67,10 +69,15 @@ export type StaffAccess = 'public' | 'session' | StaffPermission;
 /** The server feature folder that registers the call (features/<feature>/). */
 export type StaffCallFeature =
   | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
-  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events' | 'reports';
+  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events' | 'reports'
+  | 'posts';
 
 /** Kinds of file an upload may be, as detected from its bytes (never the name or declared type). */
-export const MEDIA_KINDS = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4' } as const;
+export const MEDIA_KINDS = {
+  png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4',
+  /** An HLS playlist (text starting '#EXTM3U'). */
+  m3u8: 'application/vnd.apple.mpegurl',
+} as const;
 export type MediaKind = keyof typeof MEDIA_KINDS;
 
 /**
@@ -182,4 +189,12 @@ export const ADMIN_MESSAGES = {
   referralCodeLetters: 'A referral code allows English letters and numbers only',
   referralCodeExists: 'Referral code already exists',
   expiryInFuture: 'The expiration date must be in the future',
+  rejectReasonRequired: 'A reason is required for rejection',
+  postMediaRequired: 'A photo or video must be uploaded',
+  postVideoOne: 'A video post has exactly one video',
+  postRuleRequired: 'Choose a view rule for a restricted post',
+  postAmountRequired: 'Enter an amount greater than 0',
+  postVipLevelRequired: 'Choose a VIP level',
+  postGiftRequired: 'Choose the assigned gift',
+  postNotUnderReview: 'The post is no longer under review',
 } as const;

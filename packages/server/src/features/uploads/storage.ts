@@ -61,3 +61,10 @@ export async function mediaUrls(db: Executor, ids: readonly string[]): Promise<M
   const rows = await db.selectFrom('media').select(['id', 'kind']).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((r) => [r.id, mediaUrl(r.id, r.kind as MediaKind)]));
 }
+
+/** The kind of each stored media among `ids` (ids not stored are missing from the map). */
+export async function mediaKinds(db: Executor, ids: readonly string[]): Promise<Map<string, MediaKind>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('media').select(['id', 'kind']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, r.kind as MediaKind]));
+}

@@ -501,4 +501,13 @@ export const id: Translation = {
   'reports-m-RecommendCount': 'Jumlah rekomendasi',
   'reports-m-EventCount': 'Jumlah pertandingan',
   'reports-m-Requests': 'Segmen terkirim',
+  'nav-posts': 'Postingan streamer',
+  'admin-reject-reason-required': 'Alasan penolakan wajib diisi',
+  'admin-post-media-required': 'Foto atau video harus diunggah',
+  'admin-post-video-one': 'Postingan video berisi tepat satu video',
+  'admin-post-rule-required': 'Pilih aturan tontonan untuk postingan terbatas',
+  'admin-post-amount-required': 'Masukkan jumlah lebih dari 0',
+  'admin-post-vip-level-required': 'Pilih level VIP',
+  'admin-post-gift-required': 'Pilih hadiah yang ditentukan',
+  'admin-post-not-under-review': 'Postingan tidak lagi dalam peninjauan',
 };

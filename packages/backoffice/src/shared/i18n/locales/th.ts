@@ -501,4 +501,13 @@ export const th: Translation = {
   'reports-m-RecommendCount': 'จำนวนครั้งที่แนะนำ',
   'reports-m-EventCount': 'จำนวนการแข่งขัน',
   'reports-m-Requests': 'จำนวนเซกเมนต์ที่ส่ง',
+  'nav-posts': 'โพสต์ของสตรีมเมอร์',
+  'admin-reject-reason-required': 'ต้องระบุเหตุผลในการปฏิเสธ',
+  'admin-post-media-required': 'ต้องอัปโหลดรูปภาพหรือวิดีโอ',
+  'admin-post-video-one': 'โพสต์วิดีโอต้องมีวิดีโอหนึ่งรายการพอดี',
+  'admin-post-rule-required': 'เลือกกฎการรับชมสำหรับโพสต์แบบจำกัด',
+  'admin-post-amount-required': 'กรอกจำนวนที่มากกว่า 0',
+  'admin-post-vip-level-required': 'เลือกระดับ VIP',
+  'admin-post-gift-required': 'เลือกของขวัญที่กำหนด',
+  'admin-post-not-under-review': 'โพสต์นี้ไม่ได้อยู่ระหว่างการตรวจสอบแล้ว',
 };

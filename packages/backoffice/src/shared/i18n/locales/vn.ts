@@ -501,4 +501,13 @@ export const vn: Translation = {
   'reports-m-RecommendCount': 'Số lần đề xuất',
   'reports-m-EventCount': 'Số sự kiện',
   'reports-m-Requests': 'Số phân đoạn đã phát',
+  'nav-posts': 'Bài đăng của streamer',
+  'admin-reject-reason-required': 'Phải nhập lý do từ chối',
+  'admin-post-media-required': 'Phải tải lên ảnh hoặc video',
+  'admin-post-video-one': 'Bài đăng video có đúng một video',
+  'admin-post-rule-required': 'Chọn quy tắc xem cho bài đăng hạn chế',
+  'admin-post-amount-required': 'Nhập số tiền lớn hơn 0',
+  'admin-post-vip-level-required': 'Chọn cấp VIP',
+  'admin-post-gift-required': 'Chọn quà được chỉ định',
+  'admin-post-not-under-review': 'Bài đăng không còn ở trạng thái chờ duyệt',
 };

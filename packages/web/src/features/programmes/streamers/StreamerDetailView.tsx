@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STREAMER_STARS_MAX } from '@sideline/protocol';
 import type { Streamer } from '@sideline/protocol';
 import { useFocusTrap } from '../../../shared/a11y';
+import { PostWall } from '../post-wall';
 import { StreamerBadge } from './StreamerBadge';
 import { featuresToShow, stepIndex } from './streamerModel';
 import { useStreamerDetail } from './useStreamers';
@@ -18,7 +19,8 @@ export interface StreamerDetailViewProps {
 
 /**
  * A streamer's detail: photo carousel, name, intro, tag badge, feature bars of up to 5 stars
- * (mobile: the first only), previous/next streamer and close. A failed load returns to the list.
+ * (mobile: the first only), the post wall (its own chunk), previous/next streamer and close. A
+ * failed load returns to the list.
  */
 export function StreamerDetailView({ list, index, isMobile, onStep, onClose }: StreamerDetailViewProps) {
   const { t } = useTranslation();
@@ -74,6 +76,7 @@ export function StreamerDetailView({ list, index, isMobile, onStep, onClose }: S
           </div>
         </div>
       )}
+      {d && <PostWall streamerId={streamer.Id} />}
       <nav className="streamer-detail__nav" aria-label={t('streamer')}>
         <button type="button" className="btn btn--ghost" disabled={prev === null} onClick={() => prev !== null && onStep(prev)}>
           ‹ {t('previous-streamer')}

@@ -381,4 +381,13 @@ export const cn: Translation = {
   'chat-history-reloaded': '已重新连接，聊天记录已重新加载',
   'profit-share-you-won': '您赢得了 {{amount}}',
   'profit-share-offer': '要与主播分享部分奖金吗？',
+  'post-wall': '动态',
+  'post-wall-empty': '暂无动态。',
+  'post-wall-error': '动态加载失败。',
+  'post-locked': '受限动态',
+  'post-rule-paid': '付费动态 · {{amount}}',
+  'post-rule-vip': '仅限 VIP {{level}} 及以上',
+  'post-rule-gift': '赠送 {{amount}} × {{gift}} 后可查看',
+  'post-video-play': '播放视频',
+  'post-video': '动态视频',
 };

@@ -402,6 +402,16 @@ export const en = {
   'chat-history-reloaded': 'Reconnected — chat history reloaded',
   'profit-share-you-won': 'You won {{amount}}',
   'profit-share-offer': 'Share part of your win with the streamer?',
+  // ---- post wall (streamer page) ----
+  'post-wall': 'Posts',
+  'post-wall-empty': 'No posts yet.',
+  'post-wall-error': 'Posts could not be loaded.',
+  'post-locked': 'Locked post',
+  'post-rule-paid': 'Paid post · {{amount}}',
+  'post-rule-vip': 'VIP {{level}} and above only',
+  'post-rule-gift': 'Send {{amount}} × {{gift}} to view',
+  'post-video-play': 'Play video',
+  'post-video': 'Video of the post',
 } as const;
 
 /** Every translation key. */

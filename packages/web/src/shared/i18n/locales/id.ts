@@ -382,4 +382,13 @@ export const id: Translation = {
   'chat-history-reloaded': 'Tersambung kembali — riwayat obrolan dimuat ulang',
   'profit-share-you-won': 'Anda menang {{amount}}',
   'profit-share-offer': 'Bagikan sebagian kemenangan Anda kepada streamer?',
+  'post-wall': 'Postingan',
+  'post-wall-empty': 'Belum ada postingan.',
+  'post-wall-error': 'Postingan gagal dimuat.',
+  'post-locked': 'Postingan terkunci',
+  'post-rule-paid': 'Postingan berbayar · {{amount}}',
+  'post-rule-vip': 'Khusus VIP {{level}} ke atas',
+  'post-rule-gift': 'Kirim {{amount}} × {{gift}} untuk melihat',
+  'post-video-play': 'Putar video',
+  'post-video': 'Video postingan',
 };

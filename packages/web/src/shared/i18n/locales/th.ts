@@ -382,4 +382,13 @@ export const th: Translation = {
   'chat-history-reloaded': 'เชื่อมต่อแล้ว — โหลดประวัติแชทใหม่แล้ว',
   'profit-share-you-won': 'คุณชนะ {{amount}}',
   'profit-share-offer': 'แบ่งเงินรางวัลบางส่วนให้สตรีมเมอร์ไหม?',
+  'post-wall': 'โพสต์',
+  'post-wall-empty': 'ยังไม่มีโพสต์',
+  'post-wall-error': 'โหลดโพสต์ไม่สำเร็จ',
+  'post-locked': 'โพสต์ที่ล็อกไว้',
+  'post-rule-paid': 'โพสต์แบบชำระเงิน · {{amount}}',
+  'post-rule-vip': 'เฉพาะ VIP {{level}} ขึ้นไป',
+  'post-rule-gift': 'ส่ง {{gift}} × {{amount}} เพื่อดู',
+  'post-video-play': 'เล่นวิดีโอ',
+  'post-video': 'วิดีโอของโพสต์',
 };

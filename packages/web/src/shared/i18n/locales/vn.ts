@@ -382,4 +382,13 @@ export const vn: Translation = {
   'chat-history-reloaded': 'Đã kết nối lại — lịch sử trò chuyện đã được tải lại',
   'profit-share-you-won': 'Bạn đã thắng {{amount}}',
   'profit-share-offer': 'Chia sẻ một phần tiền thắng với người phát sóng?',
+  'post-wall': 'Bài đăng',
+  'post-wall-empty': 'Chưa có bài đăng.',
+  'post-wall-error': 'Không tải được bài đăng.',
+  'post-locked': 'Bài đăng bị khóa',
+  'post-rule-paid': 'Bài trả phí · {{amount}}',
+  'post-rule-vip': 'Chỉ dành cho VIP {{level}} trở lên',
+  'post-rule-gift': 'Tặng {{amount}} × {{gift}} để xem',
+  'post-video-play': 'Phát video',
+  'post-video': 'Video của bài đăng',
 };

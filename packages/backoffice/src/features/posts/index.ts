@@ -1,0 +1,3 @@
+export { PostsScreen } from './PostsScreen';
+export { PostForm, PostFormSchema } from './PostForm';
+export { RejectForm, RejectFormSchema } from './RejectForm';

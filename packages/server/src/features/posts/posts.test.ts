@@ -1,0 +1,4 @@
+import { makeTestApp } from '../../testing/app';
+import { postsSuite } from './suite';
+
+postsSuite(makeTestApp);
