@@ -67,10 +67,11 @@ export type StaffAccess = 'public' | 'session' | StaffPermission;
 /** The server feature folder that registers the call (features/<feature>/). */
 export type StaffCallFeature =
   | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
-  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events' | 'reports';
+  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events' | 'reports'
+  | 'gifts' | 'lucky-box';
 
 /** Kinds of file an upload may be, as detected from its bytes (never the name or declared type). */
-export const MEDIA_KINDS = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4' } as const;
+export const MEDIA_KINDS = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4', svga: 'application/x-svga' } as const;
 export type MediaKind = keyof typeof MEDIA_KINDS;
 
 /**
@@ -182,4 +183,7 @@ export const ADMIN_MESSAGES = {
   referralCodeLetters: 'A referral code allows English letters and numbers only',
   referralCodeExists: 'Referral code already exists',
   expiryInFuture: 'The expiration date must be in the future',
+  probabilitiesSum: 'The probabilities must add up to 100%',
+  bestGiftInBox: 'The best gift must be one of the box\'s gifts',
+  vipLevelRequired: 'A VIP gift needs a VIP level of 1 or more',
 } as const;

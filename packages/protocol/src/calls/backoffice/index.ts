@@ -9,6 +9,7 @@ import * as events from './events';
 import * as streamers from './streamers';
 import * as referralCodes from './referral-codes';
 import * as reports from './reports';
+import * as gifts from './gifts';
 import type { StaffCallDef } from './define';
 
 export * from './define';
@@ -23,6 +24,7 @@ export * from './events';
 export * from './streamers';
 export * from './referral-codes';
 export * from './reports';
+export * from './gifts';
 export * from './hub';
 
 function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
@@ -38,6 +40,7 @@ export const backofficeCalls: readonly StaffCallDef[] = [
   ...staffCallsOf(events),
   ...staffCallsOf(streamers), ...staffCallsOf(referralCodes),
   ...staffCallsOf(reports),
+  ...staffCallsOf(gifts),
 ];
 
 export function staffCallByName(name: string): StaffCallDef | undefined {
