@@ -15,4 +15,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/reports', label: 'nav-reports', permission: StaffPermission.ReadReports },
   { path: '/staff', label: 'nav-staff', permission: StaffPermission.ManageStaff },
   { path: '/audit', label: 'nav-audit', permission: StaffPermission.ReadAudit },
+  { path: '/gifts', label: 'nav-gifts', permission: StaffPermission.Read },
+  { path: '/lucky-boxes', label: 'nav-lucky-boxes', permission: StaffPermission.Read },
 ];

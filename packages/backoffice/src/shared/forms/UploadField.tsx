@@ -32,6 +32,8 @@ export function UploadField(props: {
   max?: number;
   error?: string;
   hint?: string;
+  /** A lower size limit than the call's (e.g. a gift's animation under 10: 500 KB); the server checks it again on save. */
+  maxBytes?: number;
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -40,8 +42,9 @@ export function UploadField(props: {
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const spec = props.call.upload;
-  if (!spec) throw new Error(`${props.call.name} takes no upload`);
+  const declared = props.call.upload;
+  if (!declared) throw new Error(`${props.call.name} takes no upload`);
+  const spec = props.maxBytes !== undefined ? { ...declared, maxBytes: Math.min(declared.maxBytes, props.maxBytes) } : declared;
   const full = props.max !== undefined && props.value.length >= props.max;
   const shown = problem ?? fieldError(props.error) ?? null;
 
@@ -86,7 +89,10 @@ export function UploadField(props: {
         <ul className="upload__previews" aria-label={t('upload-previews', { label: props.label })}>
           {props.value.map((m, i) => (
             <li key={m.MediaId ?? m.Url} className="upload__preview">
-              <img src={m.Url} alt={t('upload-preview-alt', { label: props.label, index: i + 1 })} loading="lazy" />
+              {m.Url.endsWith('.svga')
+                // An animation has no picture to show here: its file, openable.
+                ? <a className="upload__file" href={m.Url} target="_blank" rel="noopener">{t('upload-preview-alt', { label: props.label, index: i + 1 })} (SVGA)</a>
+                : <img src={m.Url} alt={t('upload-preview-alt', { label: props.label, index: i + 1 })} loading="lazy" />}
               <button type="button" className="btn btn--tiny btn--danger" aria-label={t('upload-remove-of', { label: props.label, index: i + 1 })}
                 onClick={() => props.onChange(props.value.filter((_, j) => j !== i))}>{t('upload-remove')}</button>
             </li>

@@ -8,8 +8,10 @@ const SIGNATURES: Record<MediaKind, (b: Uint8Array) => boolean> = {
   gif: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38,
   webp: (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50,
   mp4: (b) => b[4] === 0x66 && b[5] === 0x74 && b[6] === 0x79 && b[7] === 0x70,
+  // SVGA 2.x is a zlib stream (deflate, header check); the server decodes the movie itself.
+  svga: (b) => b.length >= 2 && (b[0]! & 0x0f) === 8 && ((b[0]! << 8) | b[1]!) % 31 === 0,
 };
-const EXTS: Record<MediaKind, readonly string[]> = { png: ['png'], jpeg: ['jpg', 'jpeg', 'jpe', 'jfif'], gif: ['gif'], webp: ['webp'], mp4: ['mp4', 'm4v'] };
+const EXTS: Record<MediaKind, readonly string[]> = { png: ['png'], jpeg: ['jpg', 'jpeg', 'jpe', 'jfif'], gif: ['gif'], webp: ['webp'], mp4: ['mp4', 'm4v'], svga: ['svga'] };
 
 /** The `accept` attribute of a file input for these kinds. */
 export const acceptOf = (spec: StaffUploadSpec): string => spec.kinds.flatMap((k) => [MEDIA_KINDS[k], ...EXTS[k].map((e) => `.${e}`)]).join(',');

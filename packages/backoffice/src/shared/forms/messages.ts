@@ -52,6 +52,9 @@ const ADMIN_KEYS: Record<string, string> = {
   [ADMIN_MESSAGES.referralCodeLetters]: 'admin-referral-code-letters',
   [ADMIN_MESSAGES.referralCodeExists]: 'admin-referral-code-exists',
   [ADMIN_MESSAGES.expiryInFuture]: 'admin-expiry-in-future',
+  [ADMIN_MESSAGES.probabilitiesSum]: 'admin-probabilities-sum',
+  [ADMIN_MESSAGES.bestGiftInBox]: 'admin-best-gift-in-box',
+  [ADMIN_MESSAGES.vipLevelRequired]: 'admin-vip-level-required',
 };
 
 /** A form error message → [key, params] for t(); unknown text passes through as itself. */

@@ -116,13 +116,19 @@ const giftChecks = <T extends z.ZodType<z.infer<typeof GiftFields>>>(s: T) => s
 export const GiftInput = giftChecks(GiftFields);
 export type GiftInput = z.infer<typeof GiftFields>;
 
+export const GiftCurrency = z.object({ CurrencyId: z.number().int(), CurrencyName: z.string() });
+
 export const ListBackofficeGifts = defineStaffCall({
   name: 'ListBackofficeGifts', method: 'GET', path: '/gifts', access: 'read', feature: 'gifts', audited: false,
   request: z.object({
     CurrencyId: qInt.pipe(z.number().int().positive().max(2_147_483_647)).optional(),
     Page: qInt.pipe(z.number().int().min(1).max(100_000)).default(1),
   }),
-  result: z.object({ Gifts: z.array(BackofficeGift), Total: z.number().int(), Page: z.number().int(), PageSize: z.number().int() }),
+  result: z.object({
+    Gifts: z.array(BackofficeGift), Total: z.number().int(), Page: z.number().int(), PageSize: z.number().int(),
+    /** Every currency a gift may be priced in. */
+    Currencies: z.array(GiftCurrency),
+  }),
   summary: 'Gifts in their sort order, 5 per page (spec: "Gift list sort is 5 per page"); optionally of one currency.',
 });
 
@@ -221,7 +227,12 @@ export type LuckyBoxInput = z.infer<typeof LuckyBoxFields>;
 export const ListBackofficeLuckyBoxes = defineStaffCall({
   name: 'ListBackofficeLuckyBoxes', method: 'GET', path: '/lucky-boxes', access: 'read', feature: 'lucky-box', audited: false,
   request: z.object({}),
-  result: z.object({ LuckyBoxes: z.array(BackofficeLuckyBox) }),
+  result: z.object({
+    LuckyBoxes: z.array(BackofficeLuckyBox),
+    Currencies: z.array(GiftCurrency),
+    /** The gifts a box may hold as prizes (every gift in every currency; a box takes those of its own). */
+    GiftChoices: z.array(z.object({ GiftId: z.number().int(), CurrencyId: z.number().int(), Name: z.string(), Amount: z.number() })),
+  }),
   summary: 'Every lucky box with its prizes and state (locked, unlocked, expired).',
 });
 

@@ -47,3 +47,7 @@ export async function seedGifts(db: Executor, rows: readonly GiftsTable[]): Prom
   if (rows.length === 0) return;
   await db.insertInto('gifts').values(rows.map((r) => ({ ...r }))).onConflict((oc) => oc.doNothing()).execute();
 }
+
+export function allCurrencies(db: Executor) {
+  return db.selectFrom('currencies').select(['id', 'name']).orderBy('id').execute();
+}

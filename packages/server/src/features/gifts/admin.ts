@@ -107,11 +107,14 @@ async function valuesOf(store: Store, input: GiftInput, current: GiftsTable | nu
 }
 
 export async function listGifts(store: Store, currencyId: number | undefined, page: number) {
-  const [rows, total] = await Promise.all([
-    q.giftPage(store.db, currencyId, GIFT_PAGE_SIZE, (page - 1) * GIFT_PAGE_SIZE), q.giftCount(store.db, currencyId),
+  const [rows, total, currencies] = await Promise.all([
+    q.giftPage(store.db, currencyId, GIFT_PAGE_SIZE, (page - 1) * GIFT_PAGE_SIZE), q.giftCount(store.db, currencyId), q.allCurrencies(store.db),
   ]);
   const now = Date.now();
-  return { Gifts: rows.map((r) => toBackofficeGift(r, now)), Total: total, Page: page, PageSize: GIFT_PAGE_SIZE };
+  return {
+    Gifts: rows.map((r) => toBackofficeGift(r, now)), Total: total, Page: page, PageSize: GIFT_PAGE_SIZE,
+    Currencies: currencies.map((c) => ({ CurrencyId: Number(c.id), CurrencyName: c.name })),
+  };
 }
 
 export async function createGift(store: Store, input: GiftInput): Promise<BackofficeGift> {

@@ -49,3 +49,12 @@ export async function seedLuckyBoxes(db: Executor, boxes: ReadonlyArray<LuckyBox
   const settings = boxes.flatMap((b) => b.settings.map((s) => ({ ...s, lucky_box_id: b.id })));
   if (settings.length > 0) await db.insertInto('lucky_box_settings').values(settings).onConflict((oc) => oc.doNothing()).execute();
 }
+
+export function allCurrencies(db: Executor) {
+  return db.selectFrom('currencies').select(['id', 'name']).orderBy('id').execute();
+}
+
+/** Every gift with its price, for the prize picker. */
+export function giftChoices(db: Executor) {
+  return db.selectFrom('gifts').select(['id', 'currency_id', 'names_json', 'amount_minor']).orderBy('currency_id').orderBy('sort').orderBy('id').execute();
+}

@@ -54,8 +54,15 @@ async function present(store: Store, rows: readonly LuckyBoxesTable[]): Promise<
   return rows.map((r) => toBackofficeBox(r, settings, names, now));
 }
 
-export async function listLuckyBoxes(store: Store): Promise<BackofficeLuckyBox[]> {
-  return present(store, await q.allBoxes(store.db));
+export async function listLuckyBoxes(store: Store) {
+  const [boxes, currencies, gifts] = await Promise.all([q.allBoxes(store.db), q.allCurrencies(store.db), q.giftChoices(store.db)]);
+  return {
+    LuckyBoxes: await present(store, boxes),
+    Currencies: currencies.map((c) => ({ CurrencyId: Number(c.id), CurrencyName: c.name })),
+    GiftChoices: gifts.map((g) => ({
+      GiftId: Number(g.id), CurrencyId: Number(g.currency_id), Name: localName(g.names_json, 'en') || `#${g.id}`, Amount: fromMinor(Number(g.amount_minor)),
+    })),
+  };
 }
 
 async function getBox(store: Store, id: number): Promise<BackofficeLuckyBox> {

@@ -6,7 +6,7 @@ import { createLuckyBox, editLuckyBox, listLuckyBoxes } from './admin';
 /** Back-office calls of lucky boxes: list, add, edit (lock/unlock and expiry are fields). */
 export async function luckyBoxBackofficePlugin(app: FastifyInstance): Promise<void> {
   const { store } = app.sideline;
-  registerStaffCall(app, ListBackofficeLuckyBoxes, async () => ({ LuckyBoxes: await listLuckyBoxes(store) }));
+  registerStaffCall(app, ListBackofficeLuckyBoxes, async () => listLuckyBoxes(store));
   registerStaffCall(app, CreateLuckyBox, async ({ input, audit }) => {
     const box = await createLuckyBox(store, input);
     audit({ target: `lucky-box:${box.LuckyBoxId}`, after: box });

@@ -23,4 +23,6 @@ export const id: Translation = {
   'form-required': 'Wajib diisi',
   'nav-events': 'Daftar acara dan program',
   'nav-reports': 'Laporan',
+  'nav-gifts': 'Hadiah',
+  'nav-lucky-boxes': 'Kotak keberuntungan',
 };

@@ -23,4 +23,6 @@ export const th: Translation = {
   'form-required': 'จำเป็น',
   'nav-events': 'รายการกิจกรรมและโปรแกรม',
   'nav-reports': 'รายงาน',
+  'nav-gifts': 'ของขวัญ',
+  'nav-lucky-boxes': 'กล่องนำโชค',
 };

@@ -23,4 +23,6 @@ export const vn: Translation = {
   'form-required': 'Bắt buộc',
   'nav-events': 'Sự kiện và lịch chương trình',
   'nav-reports': 'Báo cáo',
+  'nav-gifts': 'Quà tặng',
+  'nav-lucky-boxes': 'Hộp may mắn',
 };
