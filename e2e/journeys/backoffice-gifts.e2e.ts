@@ -305,8 +305,16 @@ describe('back office: gifts and lucky boxes', () => {
     await viewer.page.getByTestId('gift-send').click();
     await expect.poll(() => viewer.page.getByTestId('chat-alert').getAttribute('data-key'), { timeout: 30_000 }).toBe('successfully-sent');
     await expect.poll(() => viewer.page.getByTestId('gift-animation').getAttribute('data-playing'), { timeout: 30_000 }).toBe('gift');
-    await viewer.page.locator('[data-testid="gift-animation-stage"] canvas').waitFor({ timeout: 30_000 });
+    const canvas = viewer.page.locator('[data-testid="gift-animation-stage"] canvas');
+    await canvas.waitFor({ timeout: 30_000 });
     expect(animationLoads).toContain(animationUrl);
+    // The player has drawn a frame of the uploaded movie: the canvas holds painted pixels.
+    await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => {
+      const data = c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data;
+      if (!data) return false;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) return true;
+      return false;
+    }), { timeout: 30_000 }).toBe(true);
     await screenshot(viewer.page, 'viewer-gift-animation-new-gift');
     await expect.poll(() => viewer.page.getByTestId('chat-list').innerText(), { timeout: 30_000 }).toContain(`sent ${GIFT}`);
 

@@ -93,13 +93,14 @@ async function valuesOf(store: Store, input: GiftInput, current: GiftsTable | nu
   const animation = input.Animation === null ? null : await resolveMedia(store, 'Animation', input.Animation, 'svga', keptAnimation);
   // "up to 1 MB for gifts of 10 diamonds or more, 500 KB below that": known only with the amount.
   if (animation?.bytes != null && animation.bytes > giftAnimationLimit(input.Amount)) throw new ApiError(413, 'Animation', ADMIN_MESSAGES.fileTooLarge);
-  const names = Object.fromEntries(GIFT_NAME_LANGUAGES.map((l) => [l, input.Names[l] || input.Names.en]));
+  // Only the names given; a language without one shows the English name (localName's fallback).
+  const names = Object.fromEntries(GIFT_NAME_LANGUAGES.filter((l) => input.Names[l]).map((l) => [l, input.Names[l]]));
   return {
     category: GIFT_CATEGORY_CODES[input.Category], amount_minor: toMinor(input.Amount), img_url: image.url,
     // No animation: the row says so with null (the generated demo animation only stands in for a placeholder).
     svga_url: animation?.url ?? null,
     sort: input.Sort, status: input.On ? 1 : 0, is_vip: input.Category === 'vip' ? 1 : 0,
-    vip: input.VipLevel, names_json: JSON.stringify({ ...names, ph: names.en }),
+    vip: input.VipLevel, names_json: JSON.stringify({ ...names, ph: input.Names.en }),
     frontend_img_url: front?.url ?? '', backend_img_url: back?.url ?? '',
     campaign_name: input.Category === 'campaign' ? input.CampaignName : '',
     start_at: input.StartAt, end_at: input.EndAt, updated_at: now,

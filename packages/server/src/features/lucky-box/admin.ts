@@ -86,9 +86,10 @@ async function valuesOf(store: Store, input: LuckyBoxInput, current: LuckyBoxesT
   input.Gifts.forEach((g, i) => {
     if (!prices.has(g.GiftId)) throw new ApiError(400, `Gifts.${i}.GiftId`, `Gift ${g.GiftId} is not sold in currency ${input.CurrencyId}`);
   });
-  const names = Object.fromEntries(GIFT_NAME_LANGUAGES.map((l) => [l, input.Names[l] || input.Names.en]));
+  // Only the names given; a language without one shows the English name (localName's fallback).
+  const names = Object.fromEntries(GIFT_NAME_LANGUAGES.filter((l) => input.Names[l]).map((l) => [l, input.Names[l]]));
   const values: q.BoxValues = {
-    names_json: JSON.stringify({ ...names, ph: names.en }),
+    names_json: JSON.stringify({ ...names, ph: input.Names.en }),
     img_url: current?.img_url ?? imageUrl('luckybox', input.Names.en),
     currency_id: input.CurrencyId, amount_minor: toMinor(input.Amount), is_vip: input.IsVip ? 1 : 0,
     status: input.Locked ? 0 : 1, sort: input.Sort, best_gift_id: input.BestGiftId, expires_at: input.ExpiresAt, updated_at: Date.now(),

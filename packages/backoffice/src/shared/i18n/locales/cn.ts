@@ -511,7 +511,7 @@ export const cn: Translation = {
   'gifts-switch-off-of': '关闭 {{name}}',
   'gifts-filter': '筛选礼物',
   'gifts-all-currencies': '全部币种',
-  'gifts-names': '名称',
+  'gifts-names': '各语言名称（留空的语言显示英文名称）',
   'gifts-name-in': '名称（{{language}}）',
   'gifts-name': '名称',
   'gifts-currency': '币种',

@@ -509,7 +509,7 @@ export const en = {
   'gifts-switch-off-of': 'Switch off {{name}}',
   'gifts-filter': 'Filter gifts',
   'gifts-all-currencies': 'All currencies',
-  'gifts-names': 'Name',
+  'gifts-names': 'Names (a language left empty shows the English name)',
   'gifts-name-in': 'Name ({{language}})',
   'gifts-name': 'Name',
   'gifts-currency': 'Currency',
