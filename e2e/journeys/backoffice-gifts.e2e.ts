@@ -102,6 +102,20 @@ async function uploadOverHttp(route: string, file: Buffer, name: string) {
   return { status: res.status, body: (await res.json()) as { Error: { Field: string; Message: string }[] | null } };
 }
 
+/** A demo member on /licensee at `matchId`, once the chat is joined; records the SVGA files the page loads. */
+async function openMember(userKey: string, matchId: number) {
+  const member = await newPage(1100, 760);
+  await watchChatReady(member.context);
+  const svgaLoads: string[] = [];
+  member.page.on('response', (r) => { if (r.url().endsWith('.svga')) svgaLoads.push(new URL(r.url()).pathname); });
+  const data = Buffer.from(JSON.stringify({ Token: await demoToken(baseUrl, userKey), MatchId: matchId, UserLanguage: 'en' }), 'utf8').toString('base64');
+  await member.page.goto(`${baseUrl}/licensee?data=${encodeURIComponent(data)}`);
+  await member.page.getByTestId('chat-room').waitFor();
+  await chatReady(member.page, 60_000);
+  await dismissTutorial(member.page, 2_000);
+  return { ...member, svgaLoads };
+}
+
 const giftTotal = async () => (await staff<{ Total: number }>('GET', '/gifts')).json.Result.Total;
 const boxTotal = async () => (await staff<{ LuckyBoxes: unknown[] }>('GET', '/lucky-boxes')).json.Result.LuckyBoxes.length;
 
@@ -228,6 +242,17 @@ describe('back office: gifts and lucky boxes', () => {
   }, 240_000);
 
   it('adds a gift with a PNG and an SVGA and a lucky box; a member sees the gift, sends it and sees its animation', async () => {
+    // A member already in the room, whose gift catalogue was loaded before the gift existed.
+    const matchId = await demoMatchId(baseUrl);
+    const early = await openMember('member', matchId);
+    await early.page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __played: string[] }).__played = []);
+      new MutationObserver(() => {
+        const value = document.querySelector('[data-testid="gift-animation"]')?.getAttribute('data-playing');
+        if (value && seen[seen.length - 1] !== value) seen.push(value);
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-playing'], childList: true });
+    });
+
     const { page, errors } = await newPage(1280, 900);
     await signIn(page);
     await page.getByRole('link', { name: 'Gifts' }).click();
@@ -280,16 +305,8 @@ describe('back office: gifts and lucky boxes', () => {
     expect(errors).toEqual([]);
 
     // A member opens the gift panel (a fresh load: its 60 s cache starts now), sees the gift, sends it.
-    const viewer = await newPage(1100, 760);
-    await watchChatReady(viewer.context);
-    const matchId = await demoMatchId(baseUrl);
-    const data = Buffer.from(JSON.stringify({ Token: await demoToken(baseUrl, 'vip5'), MatchId: matchId, UserLanguage: 'en' }), 'utf8').toString('base64');
-    const animationLoads: string[] = [];
-    viewer.page.on('response', (r) => { if (r.url().endsWith('.svga')) animationLoads.push(new URL(r.url()).pathname); });
-    await viewer.page.goto(`${baseUrl}/licensee?data=${encodeURIComponent(data)}`);
-    await viewer.page.getByTestId('chat-room').waitFor();
-    await chatReady(viewer.page, 60_000);
-    await dismissTutorial(viewer.page, 2_000);
+    const viewer = await openMember('vip5', matchId);
+    const animationLoads = viewer.svgaLoads;
     await viewer.page.locator('.chat-bar__drawers button', { hasText: 'Gifts' }).click();
     await viewer.page.getByTestId('gift-panel').waitFor();
     await expect.poll(() => viewer.page.getByTestId('gift-balance-value').innerText(), { timeout: 30_000 }).not.toBe('--');
@@ -317,6 +334,11 @@ describe('back office: gifts and lucky boxes', () => {
     }), { timeout: 30_000 }).toBe(true);
     await screenshot(viewer.page, 'viewer-gift-animation-new-gift');
     await expect.poll(() => viewer.page.getByTestId('chat-list').innerText(), { timeout: 30_000 }).toContain(`sent ${GIFT}`);
+    // The member who was already there: the unknown gift reloads their catalogue, then its animation plays.
+    await expect.poll(() => early.page.getByTestId('chat-list').innerText(), { timeout: 30_000 }).toContain(`sent ${GIFT}`);
+    await expect.poll(() => early.page.evaluate(() => (window as unknown as { __played: string[] }).__played), { timeout: 30_000 }).toContain('gift');
+    await expect.poll(() => early.svgaLoads, { timeout: 30_000 }).toContain(animationUrl);
+    expect(early.errors).toEqual([]);
 
     // The lucky-box tab lists the new box.
     await expect.poll(() => viewer.page.getByTestId('gift-animation').getAttribute('data-playing'), { timeout: 30_000 }).toBeNull();
