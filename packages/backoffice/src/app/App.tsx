@@ -25,6 +25,8 @@ const StreamersScreen = lazy(() => import('../features/streamers').then((m) => (
 const BroadcastersScreen = lazy(() => import('../features/broadcasters').then((m) => ({ default: m.BroadcastersScreen })));
 const ReportsScreen = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsScreen })));
 const PostsScreen = lazy(() => import('../features/posts').then((m) => ({ default: m.PostsScreen })));
+const GiftsScreen = lazy(() => import('../features/gifts').then((m) => ({ default: m.GiftsScreen })));
+const LuckyBoxesScreen = lazy(() => import('../features/lucky-boxes').then((m) => ({ default: m.LuckyBoxesScreen })));
 
 /** Queries: a lost session (any call answering staff-session-required) sends the app to the login form. */
 export function createQueryClient(onSessionLost: () => void): QueryClient {
@@ -54,6 +56,8 @@ function Screens() {
           {can('audit.read') && <Route path="/audit" component={AuditScreen} />}
           {can('reports.read') && <Route path="/reports" component={ReportsScreen} />}
           <Route path="/posts" component={PostsScreen} />
+          <Route path="/gifts" component={GiftsScreen} />
+          <Route path="/lucky-boxes" component={LuckyBoxesScreen} />
           <Route><Redirect to="/rooms" replace /></Route>
         </Switch>
       </Suspense>

@@ -16,4 +16,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/staff', label: 'nav-staff', permission: StaffPermission.ManageStaff },
   { path: '/audit', label: 'nav-audit', permission: StaffPermission.ReadAudit },
   { path: '/posts', label: 'nav-posts', permission: StaffPermission.Read },
+  { path: '/gifts', label: 'nav-gifts', permission: StaffPermission.Read },
+  { path: '/lucky-boxes', label: 'nav-lucky-boxes', permission: StaffPermission.Read },
 ];

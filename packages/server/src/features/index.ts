@@ -49,6 +49,8 @@ import { streamingBackofficePlugin, streamingMigrations } from './streaming/inde
 import { referralCodesBackofficePlugin, referralCodeMigrations } from './referral-codes/index';
 import { reportsPlugin, reportsMigrations } from './reports/index';
 import { postsPlugin, postsBackofficePlugin, postsMigrations } from './posts/index';
+import { giftsBackofficePlugin, giftsMigrations } from './gifts/index';
+import { luckyBoxBackofficePlugin, luckyBoxMigrations } from './lucky-box/index';
 
 /** A feature plugin (app.ts `buildApp({ features })` takes more of them). */
 export type FeaturePlugin = AppPlugin;
@@ -102,6 +104,8 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   declarePlugin('reports', reportsPlugin, ['staff']),
   declarePlugin('posts', postsPlugin, ['streamers', 'gifts']),
   declarePlugin('posts-backoffice', postsBackofficePlugin, ['staff', 'uploads', 'streamers', 'gifts']),
+  declarePlugin('gifts-backoffice', giftsBackofficePlugin, ['gifts', 'staff', 'uploads']),
+  declarePlugin('lucky-box-backoffice', luckyBoxBackofficePlugin, ['lucky-box', 'staff']),
 ];
 
 /**
@@ -134,4 +138,6 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   referralCodeMigrations,
   reportsMigrations,
   postsMigrations,
+  giftsMigrations,
+  luckyBoxMigrations,
 ];

@@ -2,6 +2,8 @@ import type { Store, Trx } from '../store/types';
 import { toMinor } from '../store/values';
 import { seedStreamers } from '../features/streamers/index';
 import { seedBroadcasters } from '../features/streaming/index';
+import { seedGifts } from '../features/gifts/index';
+import { seedLuckyBoxes } from '../features/lucky-box/index';
 import {
   BROADCASTS, CHAT_CONFIGS, CURRENCIES, CUSTOMERS, FEATURE_SETTINGS, GIFTS, INDECENT_WORDS, LUCKY_BOXES, MATCHES,
   PROGRAMMES, PROMOTIONS, SITES, STICKERS, STREAMERS, TAGS, WALLETS,
@@ -44,14 +46,12 @@ export async function seedDemoWorld(store: Store, now = Date.now()): Promise<voi
       .onConflict((oc) => oc.doNothing()).execute();
     await ins('broadcasts').values(BROADCASTS).onConflict((oc) => oc.doNothing()).execute();
     await seedBroadcasters(trx, BROADCASTS);
-    await ins('gifts').values(GIFTS.map(({ amount, ...g }) => ({ ...g, amount_minor: toMinor(amount) })))
-      .onConflict((oc) => oc.doNothing()).execute();
+    await seedGifts(trx, GIFTS.map(({ amount, ...g }) => ({ ...g, amount_minor: toMinor(amount) })));
     await ins('stickers').values(STICKERS).onConflict((oc) => oc.doNothing()).execute();
-    await ins('lucky_boxes').values(LUCKY_BOXES.map(({ settings: _s, amount, ...b }) => ({ ...b, amount_minor: toMinor(amount) })))
-      .onConflict((oc) => oc.doNothing()).execute();
-    await ins('lucky_box_settings').values(LUCKY_BOXES.flatMap((b) => b.settings.map(([giftId, giftAmount, chance]) => ({
-      lucky_box_id: b.id, gift_id: giftId, gift_amount_minor: toMinor(giftAmount), draw_chance: chance,
-    })))).onConflict((oc) => oc.doNothing()).execute();
+    await seedLuckyBoxes(trx, LUCKY_BOXES.map(({ settings, amount, ...b }) => ({
+      ...b, amount_minor: toMinor(amount), best_gift_id: null, expires_at: null, updated_at: 0,
+      settings: settings.map(([giftId, giftAmount, chance]) => ({ gift_id: giftId, gift_amount_minor: toMinor(giftAmount), draw_chance: chance })),
+    })));
     await ins('promotions').values(PROMOTIONS.map(({ startOffsetMs, endOffsetMs, ...p }) => ({
       ...p, start_at: Math.round(now + startOffsetMs), end_at: Math.round(now + endOffsetMs),
     }))).onConflict((oc) => oc.doNothing()).execute();

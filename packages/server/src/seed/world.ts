@@ -3,7 +3,7 @@ import {
   MatchStatus, MATCH_ID_NO_TICKET_SHARING, ProgramStatus, PromotionBackgroundType, PromotionStatus,
   SITE_ID_COIN, SITE_ID_LICENSEE,
 } from '@sideline/protocol';
-import { imageUrl } from './media-urls';
+import { imageUrl, slugify } from './media-urls';
 
 /**
  * The demo world: plain data, the same on every start. Instants are offsets from the moment
@@ -157,8 +157,10 @@ export const BROADCASTS = [
 const names = (en: string, cn: string, vn: string, th: string, id: string) => JSON.stringify({ en, cn, vn, th, id, ph: en });
 const gift = (id: number, currency: number, category: number, amount: number, n: string, sort: number, extra: { vip?: number; site?: number | null; svga?: boolean; i18n?: string } = {}) => ({
   id, site_id: extra.site ?? null, currency_id: currency, category, amount, img_url: imageUrl('gift', n),
-  svga_url: extra.svga ? `/media/images/gift/${n.toLowerCase().replace(/\W+/g, '-')}-animation.svg` : null,
+  // Every demo gift has a generated animation (media/svga, by the English name's slug).
+  svga_url: `/media/svga/${slugify(n)}.svga`,
   sort, status: 1, is_vip: extra.vip ? 1 : 0, vip: extra.vip ?? 0, names_json: extra.i18n ?? names(n, n, n, n, n),
+  frontend_img_url: '', backend_img_url: '', campaign_name: '', start_at: null, end_at: null, updated_at: 0,
 });
 
 /** Gifts (amount in currency units), per currency; the coin site's in coin 999 and diamond 998. */

@@ -19,6 +19,8 @@ const SERVER_MESSAGES: Record<string, string> = {
 /** A stored file's preview by its URL's extension: a picture, an mp4 player, or an HLS playlist's name. */
 function Preview(props: { url: string; alt: string }) {
   if (props.url.endsWith('.mp4')) return <video src={props.url} controls preload="metadata" aria-label={props.alt} />;
+  // An animation has no picture to show here: its file, openable.
+  if (props.url.endsWith('.svga')) return <a className="upload__file" href={props.url} target="_blank" rel="noopener">{props.alt} (SVGA)</a>;
   if (props.url.endsWith('.m3u8')) return <a className="upload__playlist" href={props.url} target="_blank" rel="noreferrer" aria-label={props.alt}>M3U8</a>;
   return <img src={props.url} alt={props.alt} loading="lazy" />;
 }
@@ -39,6 +41,8 @@ export function UploadField(props: {
   max?: number;
   error?: string;
   hint?: string;
+  /** A lower size limit than the call's (e.g. a gift's animation under 10: 500 KB); the server checks it again on save. */
+  maxBytes?: number;
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -47,8 +51,9 @@ export function UploadField(props: {
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const spec = props.call.upload;
-  if (!spec) throw new Error(`${props.call.name} takes no upload`);
+  const declared = props.call.upload;
+  if (!declared) throw new Error(`${props.call.name} takes no upload`);
+  const spec = props.maxBytes !== undefined ? { ...declared, maxBytes: Math.min(declared.maxBytes, props.maxBytes) } : declared;
   const full = props.max !== undefined && props.value.length >= props.max;
   const shown = problem ?? fieldError(props.error) ?? null;
 

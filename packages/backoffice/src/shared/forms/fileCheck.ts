@@ -12,8 +12,10 @@ const SIGNATURES: Record<MediaKind, (b: Uint8Array) => boolean> = {
     const s = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
     return String.fromCharCode(...b.subarray(s, s + 7)) === '#EXTM3U' && (b.length <= s + 7 || b[s + 7] === 0x0a || b[s + 7] === 0x0d);
   },
+  // SVGA 2.x is a zlib stream (deflate, header check); the server decodes the movie itself.
+  svga: (b) => b.length >= 2 && (b[0]! & 0x0f) === 8 && ((b[0]! << 8) | b[1]!) % 31 === 0,
 };
-const EXTS: Record<MediaKind, readonly string[]> = { png: ['png'], jpeg: ['jpg', 'jpeg', 'jpe', 'jfif'], gif: ['gif'], webp: ['webp'], mp4: ['mp4', 'm4v'], m3u8: ['m3u8', 'm3u'] };
+const EXTS: Record<MediaKind, readonly string[]> = { png: ['png'], jpeg: ['jpg', 'jpeg', 'jpe', 'jfif'], gif: ['gif'], webp: ['webp'], mp4: ['mp4', 'm4v'], m3u8: ['m3u8', 'm3u'], svga: ['svga'] };
 
 /** The `accept` attribute of a file input for these kinds. */
 export const acceptOf = (spec: StaffUploadSpec): string => spec.kinds.flatMap((k) => [MEDIA_KINDS[k], ...EXTS[k].map((e) => `.${e}`)]).join(',');

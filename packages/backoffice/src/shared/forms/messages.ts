@@ -60,6 +60,9 @@ const ADMIN_KEYS: Record<string, string> = {
   [ADMIN_MESSAGES.postVipLevelRequired]: 'admin-post-vip-level-required',
   [ADMIN_MESSAGES.postGiftRequired]: 'admin-post-gift-required',
   [ADMIN_MESSAGES.postNotUnderReview]: 'admin-post-not-under-review',
+  [ADMIN_MESSAGES.probabilitiesSum]: 'admin-probabilities-sum',
+  [ADMIN_MESSAGES.bestGiftInBox]: 'admin-best-gift-in-box',
+  [ADMIN_MESSAGES.vipLevelRequired]: 'admin-vip-level-required',
 };
 
 /** A form error message → [key, params] for t(); unknown text passes through as itself. */

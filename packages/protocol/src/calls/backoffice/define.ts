@@ -70,13 +70,16 @@ export type StaffAccess = 'public' | 'session' | StaffPermission;
 export type StaffCallFeature =
   | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
   | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events' | 'reports'
-  | 'posts';
+  | 'posts'
+  | 'gifts' | 'lucky-box';
 
 /** Kinds of file an upload may be, as detected from its bytes (never the name or declared type). */
 export const MEDIA_KINDS = {
   png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4',
   /** An HLS playlist (text starting '#EXTM3U'). */
   m3u8: 'application/vnd.apple.mpegurl',
+  /** A gift animation: SVGA 2.x, a zlib-deflated protobuf movie. */
+  svga: 'application/x-svga',
 } as const;
 export type MediaKind = keyof typeof MEDIA_KINDS;
 
@@ -197,4 +200,7 @@ export const ADMIN_MESSAGES = {
   postVipLevelRequired: 'Choose a VIP level',
   postGiftRequired: 'Choose the assigned gift',
   postNotUnderReview: 'The post is no longer under review',
+  probabilitiesSum: 'The probabilities must add up to 100%',
+  bestGiftInBox: 'The best gift must be one of the box\'s gifts',
+  vipLevelRequired: 'A VIP gift needs a VIP level of 1 or more',
 } as const;

@@ -10,6 +10,7 @@ import * as streamers from './streamers';
 import * as referralCodes from './referral-codes';
 import * as reports from './reports';
 import * as posts from './posts';
+import * as gifts from './gifts';
 import type { StaffCallDef } from './define';
 
 export * from './define';
@@ -25,6 +26,7 @@ export * from './streamers';
 export * from './referral-codes';
 export * from './reports';
 export * from './posts';
+export * from './gifts';
 export * from './hub';
 
 function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
@@ -41,6 +43,7 @@ export const backofficeCalls: readonly StaffCallDef[] = [
   ...staffCallsOf(streamers), ...staffCallsOf(referralCodes),
   ...staffCallsOf(reports),
   ...staffCallsOf(posts),
+  ...staffCallsOf(gifts),
 ];
 
 export function staffCallByName(name: string): StaffCallDef | undefined {

@@ -11,15 +11,25 @@ export function localName(namesJson: string, language: string): string {
   return names[key] ?? names.en ?? Object.values(names)[0] ?? '';
 }
 
+/**
+ * The gift's animation: the SVGA file it names (an upload, or the demo's generated one). A row
+ * the back office never saved (updated_at 0) and seeded before the seed named its file carries a
+ * placeholder or nothing: it shows the generated animation of its English name, as it always did.
+ */
+export function giftAnimationUrl(row: Pick<GiftsTable, 'svga_url' | 'names_json' | 'updated_at'>): string | null {
+  if (row.svga_url?.endsWith('.svga')) return row.svga_url;
+  if (Number(row.updated_at) > 0) return null;
+  return giftSvgaUrl(localName(row.names_json, 'en')) ?? null;
+}
+
 /** A gift row as the contract's Gift; `cards` are the caller's vouchers by gift id. */
 export function toGift(row: GiftsTable, language: string, cards: ReadonlyMap<number, number>): Gift {
   return {
     Id: row.id,
     GiftName: localName(row.names_json, language),
     Amount: fromMinor(Number(row.amount_minor)),
-    ImgUrl: row.img_url,
-    // Every demo gift has a generated SVGA (media/svga), whatever the seed's placeholder says.
-    SvgaUrl: giftSvgaUrl(localName(row.names_json, 'en')) ?? row.svga_url,
+    ImgUrl: row.frontend_img_url || row.img_url,
+    SvgaUrl: giftAnimationUrl(row),
     Sort: row.sort,
     Status: bool(row.status),
     CurrencyId: row.currency_id,

@@ -8,3 +8,6 @@ export { displayName, requireOpenRoom, requireRoom } from './room';
 export { giftNames, streamerName } from './store';
 export type { GiftsTable } from './tables';
 export { giftPrices } from './store';
+export { giftsBackofficePlugin } from './backoffice';
+export { giftsMigrations } from './migrations';
+export { seedGifts } from './admin-store';

@@ -56,6 +56,10 @@ async function sendableGift(store: Store, session: Session, giftId: number, curr
   const isId = Number.isInteger(giftId) && giftId > 0 && giftId <= INT32_MAX;
   const gift = isId ? await q.findGift(store.db, session.siteId, giftId, currencyId) : undefined;
   if (!gift || gift.status !== 1) throw refusal('Message', `Gift ${giftId} is not available in currency ${currencyId}`);
+  const now = Date.now();
+  if ((gift.start_at !== null && Number(gift.start_at) > now) || (gift.end_at !== null && Number(gift.end_at) <= now)) {
+    throw refusal('Message', `Gift ${giftId} is not on offer at this time`);
+  }
   return gift;
 }
 

@@ -3,11 +3,16 @@ import type { GiftsTable } from './tables';
 
 /** Queries of the gifts feature (catalogue and vouchers). One path for both dialects. */
 
-/** Active gifts of `currencyIds` offered on `siteId` (gifts with no site are offered everywhere). */
-export function listGifts(db: Executor, siteId: number | null, currencyIds: readonly number[]): Promise<GiftsTable[]> {
+/**
+ * Active gifts of `currencyIds` offered on `siteId` (gifts with no site are offered everywhere),
+ * between their start and end (the back office's schedule) at `now`.
+ */
+export function listGifts(db: Executor, siteId: number | null, currencyIds: readonly number[], now = Date.now()): Promise<GiftsTable[]> {
   if (currencyIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('gifts').selectAll()
     .where('currency_id', 'in', [...currencyIds]).where('status', '=', 1)
+    .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
+    .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
     .where((eb) => (siteId === null ? eb('site_id', 'is', null) : eb.or([eb('site_id', 'is', null), eb('site_id', '=', siteId)])))
     .orderBy('sort').orderBy('id')
     .execute();

@@ -19,6 +19,16 @@ export interface GiftsTable {
   vip: number;
   /** JSON object language → name (en fallback). */
   names_json: string;
+  // Back-office fields (1870_gift_admin). `img_url` is the gift's image.
+  /** The panel's picture ('' = the image). */
+  frontend_img_url: string;
+  /** The back office's picture ('' = the image). */
+  backend_img_url: string;
+  campaign_name: string;
+  /** Epoch ms; null: no start / no end. The panel offers the gift only between them. */
+  start_at: number | null;
+  end_at: number | null;
+  updated_at: number;
 }
 
 declare module '../../store/schema' {

@@ -69,6 +69,7 @@ export async function purchaseLuckyBox(deps: LuckyBoxDeps, session: Session, inp
   requireRoom(session, input.ChatRoomInfoModel, 'ChatRoomInfoModel.');
   const box = await q.findBox(store.db, boxId);
   if (!box) throw refusal(DomainErrorCode.LuckyBoxExpired, 'open-expired-lucky-box');
+  if (box.expires_at !== null && Number(box.expires_at) <= Date.now()) throw refusal(DomainErrorCode.LuckyBoxExpired, 'open-expired-lucky-box');
   if (box.status !== 1) throw refusal(DomainErrorCode.LuckyBoxStatus, 'This lucky box is no longer available');
   if (box.currency_id !== currencyId) throw refusal(DomainErrorCode.LuckyBoxStatus, 'This lucky box is sold in another currency');
   const priceMinor = Number(box.amount_minor);

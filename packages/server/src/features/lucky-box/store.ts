@@ -2,9 +2,12 @@ import type { Executor } from '../../store/types';
 
 /** Queries of the lucky-box feature. One path for both dialects. */
 
-export function listBoxes(db: Executor, currencyId: number) {
+/** Boxes on sale in a currency: unlocked and not expired at `now`. */
+export function listBoxes(db: Executor, currencyId: number, now = Date.now()) {
   return db.selectFrom('lucky_boxes').selectAll()
-    .where('currency_id', '=', currencyId).where('status', '=', 1).orderBy('sort').orderBy('id').execute();
+    .where('currency_id', '=', currencyId).where('status', '=', 1)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .orderBy('sort').orderBy('id').execute();
 }
 
 export function findBox(db: Executor, id: number) {

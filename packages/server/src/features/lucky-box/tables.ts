@@ -10,8 +10,15 @@ export interface LuckyBoxesTable {
   currency_id: number;
   amount_minor: number;
   is_vip: number;
+  /** 1 unlocked (on sale), 0 locked. */
   status: number;
   sort: number;
+  // Back-office fields (1871_lucky_box_admin).
+  /** The prize shown as the box's best gift; null: the rarest prize. */
+  best_gift_id: number | null;
+  /** Epoch ms; null: never expires. Past it the box is expired (not sold). */
+  expires_at: number | null;
+  updated_at: number;
 }
 
 export interface LuckyBoxSettingsTable {

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { MediaKind } from '@sideline/protocol';
+import { readSvga } from './svga';
 
 /**
  * What a file is, read from its bytes with `file-type` (magic numbers; the name and the
@@ -18,13 +19,15 @@ export async function sniffKind(bytes: Uint8Array): Promise<MediaKind | null> {
   // mp4 is file-type's verdict from the ISO-BMFF 'ftyp' box (QuickTime, 3GP and audio brands are other types).
   if (isM3u8(bytes)) return 'm3u8';
   const found = await fileTypeFromBuffer(bytes);
-  return (found && BY_EXT[found.ext]) ?? null;
+  if (found) return BY_EXT[found.ext] ?? null;
+  // SVGA 2.x has no magic number (a zlib stream): it is one when it decodes as a playable movie (svga.ts).
+  return readSvga(bytes) ? 'svga' : null;
 }
 
 /** File name extensions that agree with each kind (a name without extension agrees with any). */
 const NAME_EXTS: Record<MediaKind, readonly string[]> = {
   png: ['png'], jpeg: ['jpg', 'jpeg', 'jpe', 'jfif'], gif: ['gif'], webp: ['webp'], mp4: ['mp4', 'm4v'],
-  m3u8: ['m3u8', 'm3u'],
+  m3u8: ['m3u8', 'm3u'], svga: ['svga'],
 };
 
 /** True when the uploaded file's name does not claim another kind than its bytes (a PNG named .gif does). */

@@ -68,3 +68,10 @@ export async function mediaKinds(db: Executor, ids: readonly string[]): Promise<
   const rows = await db.selectFrom('media').select(['id', 'kind']).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((r) => [r.id, r.kind as MediaKind]));
 }
+
+/** The stored media among `ids` with their kind and size (a feature checks both: "a PNG of at most …"). */
+export async function mediaInfo(db: Executor, ids: readonly string[]): Promise<Map<string, { url: string; kind: MediaKind; bytes: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('media').select(['id', 'kind', 'bytes']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, { url: mediaUrl(r.id, r.kind as MediaKind), kind: r.kind as MediaKind, bytes: Number(r.bytes) }]));
+}

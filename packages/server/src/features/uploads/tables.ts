@@ -4,7 +4,7 @@
  */
 export interface MediaTable {
   id: string;
-  /** 'png' | 'jpeg' | 'gif' | 'webp' | 'mp4', read from the bytes. */
+  /** 'png' | 'jpeg' | 'gif' | 'webp' | 'mp4' | 'svga', read from the bytes. */
   kind: string;
   mime: string;
   bytes: number;

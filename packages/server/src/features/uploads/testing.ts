@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { StaffCallDef } from '@sideline/protocol';
 import type { StaffAgent } from '../staff/index';
+import { SVGA_VERSION, encodeSvga } from '../../media/svga/index';
 
 /** Test helpers: real image bytes and a multipart upload as a signed-in staff member. */
 
@@ -64,4 +65,27 @@ export function uploadAs(app: FastifyInstance, agent: StaffAgent, call: StaffCal
     method: 'POST', url: call.path, payload: body.payload,
     headers: { 'content-type': body.contentType, cookie: `sideline_staff=${agent.cookie}`, 'x-csrf-token': agent.csrf },
   });
+}
+
+/**
+ * A real SVGA 2.x animation (zlib-deflated MovieEntity, as players read it): one sprite moving
+ * over 12 frames. `padTo` adds an incompressible picture so the file reaches about that many
+ * bytes, for the size-limit cases; `version` makes a file that is not 2.x.
+ */
+export function svgaBytes(options: { padTo?: number; version?: string; seed?: number } = {}): Buffer {
+  const frames = Array.from({ length: 12 }, (_, i) => ({
+    alpha: 1, layout: { x: 0, y: 0, width: 8, height: 8 }, transform: { a: 1, b: 0, c: 0, d: 1, tx: i * 4, ty: i * 2 },
+  }));
+  const images: Record<string, Buffer> = { dot: pngBytes(8, 8, [255, (options.seed ?? 90) % 256, 40]) };
+  if (options.padTo) {
+    // Pseudo-random (xorshift) bytes behind a PNG signature: deflate cannot shrink them.
+    let x = (options.seed ?? 1) * 2654435761 >>> 0 || 1;
+    const noise = Buffer.alloc(options.padTo);
+    for (let i = 0; i < noise.length; i++) {
+      x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0;
+      noise[i] = x & 0xff;
+    }
+    images.noise = Buffer.concat([pngBytes(1, 1).subarray(0, 8), noise]);
+  }
+  return encodeSvga({ version: options.version ?? SVGA_VERSION, viewBoxWidth: 64, viewBoxHeight: 32, fps: 20, frames: 12, images, sprites: [{ imageKey: 'dot', frames }] });
 }

@@ -4,3 +4,4 @@ export { svgaFile, svgaSlugs, svgaUrl, giftSvgaUrl, vipWelcomeSlug, LUCKY_BOX_OP
 export { encodeSvga, decodeSvga, encodeMovieEntity, SVGA_VERSION } from './movie';
 export type { Movie, Sprite, Frame, Layout, Transform } from './movie';
 export { encodePng, crc32 } from './png';
+export { readFields } from './protobuf';

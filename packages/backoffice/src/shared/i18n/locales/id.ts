@@ -510,4 +510,9 @@ export const id: Translation = {
   'admin-post-vip-level-required': 'Pilih level VIP',
   'admin-post-gift-required': 'Pilih hadiah yang ditentukan',
   'admin-post-not-under-review': 'Postingan tidak lagi dalam peninjauan',
+  'nav-gifts': 'Hadiah',
+  'nav-lucky-boxes': 'Kotak keberuntungan',
+  'admin-probabilities-sum': 'Total probabilitas harus 100%',
+  'admin-best-gift-in-box': 'Hadiah terbaik harus salah satu hadiah di dalam kotak',
+  'admin-vip-level-required': 'Hadiah VIP memerlukan level VIP 1 atau lebih',
 };

@@ -510,4 +510,9 @@ export const th: Translation = {
   'admin-post-vip-level-required': 'เลือกระดับ VIP',
   'admin-post-gift-required': 'เลือกของขวัญที่กำหนด',
   'admin-post-not-under-review': 'โพสต์นี้ไม่ได้อยู่ระหว่างการตรวจสอบแล้ว',
+  'nav-gifts': 'ของขวัญ',
+  'nav-lucky-boxes': 'กล่องนำโชค',
+  'admin-probabilities-sum': 'ความน่าจะเป็นรวมกันต้องเท่ากับ 100%',
+  'admin-best-gift-in-box': 'ของขวัญที่ดีที่สุดต้องเป็นหนึ่งในของขวัญในกล่อง',
+  'admin-vip-level-required': 'ของขวัญ VIP ต้องมีระดับ VIP ตั้งแต่ 1 ขึ้นไป',
 };

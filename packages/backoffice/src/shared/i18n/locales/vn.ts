@@ -510,4 +510,9 @@ export const vn: Translation = {
   'admin-post-vip-level-required': 'Chọn cấp VIP',
   'admin-post-gift-required': 'Chọn quà được chỉ định',
   'admin-post-not-under-review': 'Bài đăng không còn ở trạng thái chờ duyệt',
+  'nav-gifts': 'Quà tặng',
+  'nav-lucky-boxes': 'Hộp may mắn',
+  'admin-probabilities-sum': 'Tổng xác suất phải bằng 100%',
+  'admin-best-gift-in-box': 'Quà tốt nhất phải là một trong các quà của hộp',
+  'admin-vip-level-required': 'Quà VIP cần cấp VIP từ 1 trở lên',
 };

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CURRENCY_COIN, CURRENCY_DIAMOND, MessageType } from '@sideline/protocol';
 import { AnimationOverlay } from '../animations/AnimationOverlay';
 import { animationsFor } from '../animations/fromMessage';
@@ -14,6 +14,9 @@ import { useBalanceRefresh } from '../../shell';
 import type { GiftParts } from './giftParts';
 import { useGiftInfo, useLuckyBoxInfo } from './queries';
 import { usePaidContext } from './usePaidContext';
+
+/** Chat rows that announce a gift (Message = gift id). */
+const GIFT_ROWS: ReadonlySet<number> = new Set([MessageType.Gift, MessageType.SpecialGift, MessageType.CoinGift]);
 
 /** The lucky-box opening animation the server's media serves (media/svga, slug 'lucky-box-open'). */
 export const LUCKY_BOX_OPEN_SVGA = '/media/svga/lucky-box-open.svga';
@@ -39,6 +42,16 @@ export function GiftEffectsHost(props: { parts: GiftParts; hub?: Pick<ChatHub, '
   const gifts = useGiftInfo({ currencyIds, language: ctx.language, vip: ctx.vip, enabled: room.info.currencyId > 0 });
   const boxes = useLuckyBoxInfo({ currencyId: room.info.currencyId, language: ctx.language, enabled: true });
   const welcome = useWelcomeInfo(true);
+  // A gift newer than this page's catalogue (the back office added it within the 60 s cache) is
+  // looked up again once: the catalogue reloads, then its animation plays.
+  const reloadGifts = useRef<() => Promise<void>>(async () => undefined);
+  const { refetch: refetchGifts } = gifts;
+  useEffect(() => {
+    reloadGifts.current = async () => {
+      const fresh = await refetchGifts();
+      if (fresh.data) parts.catalogue.setGifts(fresh.data.GiftInfo);
+    };
+  }, [refetchGifts, parts.catalogue]);
   useEffect(() => {
     if (gifts.data) parts.catalogue.setGifts(gifts.data.GiftInfo);
   }, [gifts.data, parts.catalogue]);
@@ -56,8 +69,18 @@ export function GiftEffectsHost(props: { parts: GiftParts; hub?: Pick<ChatHub, '
       welcomeSvga: (vip) => welcomeSvgaFor(parts.catalogue.getSnapshot().welcome, vip),
       luckyBoxOpenSvga: LUCKY_BOX_OPEN_SVGA,
     };
+    let live = true;
+    const reloaded = new Set<number>();
     const off = room.onRows((rows) => {
       for (const row of rows) {
+        const giftId = GIFT_ROWS.has(row.Type) ? Number(row.Message.split(',')[0]) : 0;
+        if (Number.isInteger(giftId) && giftId > 0 && !look.gift(giftId) && !reloaded.has(giftId)) {
+          reloaded.add(giftId);
+          void reloadGifts.current().catch(() => undefined).then(() => {
+            if (live) parts.queue.enqueue(animationsFor(row, look));
+          });
+          continue;
+        }
         parts.queue.enqueue(animationsFor(row, look));
         if (row.Type === MessageType.LuckyBox) {
           const win = parseLuckyBox(row.Message);
@@ -78,6 +101,7 @@ export function GiftEffectsHost(props: { parts: GiftParts; hub?: Pick<ChatHub, '
       });
     });
     return () => {
+      live = false;
       off();
       offWinner?.();
       // A new room is a new anchor: what was queued for this one is dropped.

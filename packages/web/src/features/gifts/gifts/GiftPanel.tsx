@@ -38,7 +38,7 @@ export function GiftPanel(props: { parts: GiftParts }) {
   const [coinCurrency, setCoinCurrency] = useState<number>(() => parts.luckyBoxFocus.getSnapshot()?.currencyId ?? CURRENCY_COIN);
   const currencyId = ctx.isCoinSite ? coinCurrency : ctx.room.currencyId;
   const giftIds = ctx.isCoinSite ? [CURRENCY_COIN, CURRENCY_DIAMOND] : [ctx.room.currencyId];
-  const query = useGiftInfo({ currencyIds: giftIds, language: ctx.language, vip: ctx.vip, enabled: true, withVouchers: ctx.room.isLoggedIn });
+  const query = useGiftInfo({ currencyIds: giftIds, language: ctx.language, vip: ctx.vip, enabled: true, withVouchers: ctx.room.isLoggedIn, open: true });
   const gifts = (query.data?.GiftInfo ?? []).filter((g) => g.CurrencyId === currencyId);
   const [requestedTab, setTab] = useState<GiftTab>(() => (parts.luckyBoxFocus.getSnapshot() ? GiftTab.LuckyBox : GiftTab.Events));
   const tab = query.data ? effectiveTab(gifts, requestedTab) : requestedTab;

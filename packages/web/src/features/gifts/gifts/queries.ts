@@ -3,14 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { GIFT_CACHE_MS, GetGiftInfo, GetJiooGiftCard, GetLuckyBoxInfo, GetStickerInfo } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
 
-/** GET /GetGiftInfo for the currencies (coin and diamond on the coin site); reloaded only when older than 60 s. */
-export function useGiftInfo(args: { currencyIds: readonly number[]; language: string; vip: number; enabled: boolean; withVouchers?: boolean }) {
+/**
+ * GET /GetGiftInfo for the currencies (coin and diamond on the coin site); reloaded only when older
+ * than 60 s. `open`: the gift panel shows it, so it reloads every 60 s while open (a gift the back
+ * office adds appears in an open panel once its cache has aged).
+ */
+export function useGiftInfo(args: { currencyIds: readonly number[]; language: string; vip: number; enabled: boolean; withVouchers?: boolean; open?: boolean }) {
   const ids = [...args.currencyIds].sort((a, b) => a - b);
   const gifts = useQuery({
     queryKey: ['GetGiftInfo', ids.join(','), args.language, args.vip],
     queryFn: () => callApi(GetGiftInfo, { CurrencyIds: ids, UserLanguage: args.language, Vip: args.vip }),
     enabled: args.enabled && ids.length > 0,
     staleTime: GIFT_CACHE_MS,
+    refetchInterval: args.open ? GIFT_CACHE_MS : false,
     retry: false,
   });
   const vouchers = useQuery({ ...giftCardQuery(), enabled: args.enabled && args.withVouchers === true });
@@ -48,9 +53,9 @@ export function luckyBoxInfoQuery(args: { currencyId: number; language: string }
   };
 }
 
-/** GET /GetLuckyBoxInfo of a currency; reloaded only when older than 60 s. */
-export function useLuckyBoxInfo(args: { currencyId: number; language: string; enabled: boolean }) {
-  return useQuery({ ...luckyBoxInfoQuery(args), enabled: args.enabled && args.currencyId > 0 });
+/** GET /GetLuckyBoxInfo of a currency; reloaded only when older than 60 s (every 60 s while a list shows it: `open`). */
+export function useLuckyBoxInfo(args: { currencyId: number; language: string; enabled: boolean; open?: boolean }) {
+  return useQuery({ ...luckyBoxInfoQuery(args), enabled: args.enabled && args.currencyId > 0, refetchInterval: args.open ? GIFT_CACHE_MS : false });
 }
 
 /** POST /GetStickerInfo (the catalogue changes rarely). */

@@ -25,7 +25,7 @@ export function LuckyBoxList(props: { parts: GiftParts; ctx: PaidContext; curren
   const { t } = useTranslation();
   const alerts = useAlerts();
   const bridge = useHostBridge();
-  const query = useLuckyBoxInfo({ currencyId, language: ctx.language, enabled: true });
+  const query = useLuckyBoxInfo({ currencyId, language: ctx.language, enabled: true, open: true });
   const catalogue = useSyncExternalStore(parts.catalogue.subscribe, parts.catalogue.getSnapshot, parts.catalogue.getSnapshot);
   const [status, dispatch] = useReducer(purchaseReducer, LuckyBoxPurchaseStatus.Idle);
   const busy = useRef(false);

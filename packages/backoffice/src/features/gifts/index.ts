@@ -1,0 +1,2 @@
+export { GiftsScreen } from './GiftsScreen';
+export { GiftForm, GiftFormSchema } from './GiftForm';

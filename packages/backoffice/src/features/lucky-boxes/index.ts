@@ -1,0 +1,2 @@
+export { LuckyBoxesScreen } from './LuckyBoxesScreen';
+export { LuckyBoxForm, LuckyBoxFormSchema } from './LuckyBoxForm';
