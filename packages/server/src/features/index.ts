@@ -48,6 +48,8 @@ import { streamersBackofficePlugin, streamersMigrations } from './streamers/inde
 import { streamingBackofficePlugin, streamingMigrations } from './streaming/index';
 import { referralCodesBackofficePlugin, referralCodeMigrations } from './referral-codes/index';
 import { reportsPlugin, reportsMigrations } from './reports/index';
+import { bannersPlugin, bannerMigrations } from './banners/index';
+import { promotionsBackofficePlugin } from './promotions/index';
 
 /** A feature plugin (app.ts `buildApp({ features })` takes more of them). */
 export type FeaturePlugin = AppPlugin;
@@ -99,6 +101,8 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   declarePlugin('streaming-backoffice', streamingBackofficePlugin, ['streaming', 'staff']),
   declarePlugin('referral-codes-backoffice', referralCodesBackofficePlugin, ['staff']),
   declarePlugin('reports', reportsPlugin, ['staff']),
+  declarePlugin('banners', bannersPlugin, ['licensee', 'staff', 'uploads']),
+  declarePlugin('promotions-backoffice', promotionsBackofficePlugin, ['promotions', 'staff', 'uploads']),
 ];
 
 /**
@@ -130,4 +134,5 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   streamingMigrations,
   referralCodeMigrations,
   reportsMigrations,
+  bannerMigrations,
 ];

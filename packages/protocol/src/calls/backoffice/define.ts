@@ -67,7 +67,8 @@ export type StaffAccess = 'public' | 'session' | StaffPermission;
 /** The server feature folder that registers the call (features/<feature>/). */
 export type StaffCallFeature =
   | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
-  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events' | 'reports';
+  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events' | 'reports'
+  | 'banners' | 'promotions';
 
 /** Kinds of file an upload may be, as detected from its bytes (never the name or declared type). */
 export const MEDIA_KINDS = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4' } as const;
@@ -160,6 +161,8 @@ export const StaffErrorCode = {
   BroadcasterExists: 'broadcaster-exists',
   /** 409: 'Referral code already exists' (codes are unique regardless of case). */
   ReferralCodeExists: 'referral-code-exists',
+  /** 409: 'A banner is already set for this site and period' (same site, position and device, overlapping period). */
+  BannerExists: 'banner-exists',
 } as const;
 export type StaffErrorCode = (typeof StaffErrorCode)[keyof typeof StaffErrorCode];
 
@@ -182,4 +185,5 @@ export const ADMIN_MESSAGES = {
   referralCodeLetters: 'A referral code allows English letters and numbers only',
   referralCodeExists: 'Referral code already exists',
   expiryInFuture: 'The expiration date must be in the future',
+  bannerExists: 'A banner is already set for this site and period',
 } as const;

@@ -9,6 +9,8 @@ import * as events from './events';
 import * as streamers from './streamers';
 import * as referralCodes from './referral-codes';
 import * as reports from './reports';
+import * as banners from './banners';
+import * as campaigns from './campaigns';
 import type { StaffCallDef } from './define';
 
 export * from './define';
@@ -23,6 +25,8 @@ export * from './events';
 export * from './streamers';
 export * from './referral-codes';
 export * from './reports';
+export * from './banners';
+export * from './campaigns';
 export * from './hub';
 
 function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
@@ -38,6 +42,7 @@ export const backofficeCalls: readonly StaffCallDef[] = [
   ...staffCallsOf(events),
   ...staffCallsOf(streamers), ...staffCallsOf(referralCodes),
   ...staffCallsOf(reports),
+  ...staffCallsOf(banners), ...staffCallsOf(campaigns),
 ];
 
 export function staffCallByName(name: string): StaffCallDef | undefined {
