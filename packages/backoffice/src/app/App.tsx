@@ -24,6 +24,8 @@ const EventsScreen = lazy(() => import('../features/events').then((m) => ({ defa
 const StreamersScreen = lazy(() => import('../features/streamers').then((m) => ({ default: m.StreamersScreen })));
 const BroadcastersScreen = lazy(() => import('../features/broadcasters').then((m) => ({ default: m.BroadcastersScreen })));
 const ReportsScreen = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsScreen })));
+const BannersScreen = lazy(() => import('../features/banners').then((m) => ({ default: m.BannersScreen })));
+const CampaignsScreen = lazy(() => import('../features/campaigns').then((m) => ({ default: m.CampaignsScreen })));
 
 /** Queries: a lost session (any call answering staff-session-required) sends the app to the login form. */
 export function createQueryClient(onSessionLost: () => void): QueryClient {
@@ -52,6 +54,8 @@ function Screens() {
           {can('staff.manage') && <Route path="/staff" component={StaffScreen} />}
           {can('audit.read') && <Route path="/audit" component={AuditScreen} />}
           {can('reports.read') && <Route path="/reports" component={ReportsScreen} />}
+          <Route path="/banners" component={BannersScreen} />
+          <Route path="/campaigns" component={CampaignsScreen} />
           <Route><Redirect to="/rooms" replace /></Route>
         </Switch>
       </Suspense>

@@ -15,4 +15,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/reports', label: 'nav-reports', permission: StaffPermission.ReadReports },
   { path: '/staff', label: 'nav-staff', permission: StaffPermission.ManageStaff },
   { path: '/audit', label: 'nav-audit', permission: StaffPermission.ReadAudit },
+  { path: '/banners', label: 'nav-banners', permission: StaffPermission.Read },
+  { path: '/campaigns', label: 'nav-campaigns', permission: StaffPermission.Read },
 ];

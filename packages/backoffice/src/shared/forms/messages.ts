@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@sideline/protocol';
+import { ADMIN_MESSAGES, BANNER_LINK_MESSAGE } from '@sideline/protocol';
 
 /**
  * Form errors travel as message keys (with one parameter after '|') so they show in the staff
@@ -52,6 +52,8 @@ const ADMIN_KEYS: Record<string, string> = {
   [ADMIN_MESSAGES.referralCodeLetters]: 'admin-referral-code-letters',
   [ADMIN_MESSAGES.referralCodeExists]: 'admin-referral-code-exists',
   [ADMIN_MESSAGES.expiryInFuture]: 'admin-expiry-in-future',
+  [ADMIN_MESSAGES.bannerExists]: 'admin-banner-exists',
+  [BANNER_LINK_MESSAGE]: 'admin-banner-link',
 };
 
 /** A form error message → [key, params] for t(); unknown text passes through as itself. */

@@ -23,4 +23,7 @@ export const id: Translation = {
   'form-required': 'Wajib diisi',
   'nav-events': 'Daftar acara dan program',
   'nav-reports': 'Laporan',
+  // ---- banners and campaigns (issue 19 item 4) ----
+  'nav-banners': 'Banner',
+  'nav-campaigns': 'Kampanye',
 };

@@ -23,4 +23,7 @@ export const th: Translation = {
   'form-required': 'จำเป็น',
   'nav-events': 'รายการกิจกรรมและโปรแกรม',
   'nav-reports': 'รายงาน',
+  // ---- banners and campaigns (issue 19 item 4) ----
+  'nav-banners': 'แบนเนอร์',
+  'nav-campaigns': 'แคมเปญ',
 };

@@ -23,4 +23,7 @@ export const vn: Translation = {
   'form-required': 'Bắt buộc',
   'nav-events': 'Sự kiện và lịch chương trình',
   'nav-reports': 'Báo cáo',
+  // ---- banners and campaigns (issue 19 item 4) ----
+  'nav-banners': 'Banner',
+  'nav-campaigns': 'Chiến dịch',
 };

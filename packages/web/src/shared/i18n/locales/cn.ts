@@ -381,4 +381,9 @@ export const cn: Translation = {
   'chat-history-reloaded': '已重新连接，聊天记录已重新加载',
   'profit-share-you-won': '您赢得了 {{amount}}',
   'profit-share-offer': '要与主播分享部分奖金吗？',
+  // ---- campaigns and banners (issue 19 item 4) ----
+  'promotion-campaign-period': '活动时间：{{from}} – {{to}}',
+  'promotion-ranking-period': '排名时间：{{from}} – {{to}}',
+  'banner-pause': '暂停横幅轮播',
+  'banner-play': '播放横幅轮播',
 };

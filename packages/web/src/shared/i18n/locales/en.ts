@@ -402,6 +402,11 @@ export const en = {
   'chat-history-reloaded': 'Reconnected — chat history reloaded',
   'profit-share-you-won': 'You won {{amount}}',
   'profit-share-offer': 'Share part of your win with the streamer?',
+  // ---- campaigns and banners (issue 19 item 4) ----
+  'promotion-campaign-period': 'Campaign: {{from}} – {{to}}',
+  'promotion-ranking-period': 'Ranking: {{from}} – {{to}}',
+  'banner-pause': 'Pause the banners',
+  'banner-play': 'Play the banners',
 } as const;
 
 /** Every translation key. */

@@ -382,4 +382,9 @@ export const id: Translation = {
   'chat-history-reloaded': 'Tersambung kembali — riwayat obrolan dimuat ulang',
   'profit-share-you-won': 'Anda menang {{amount}}',
   'profit-share-offer': 'Bagikan sebagian kemenangan Anda kepada streamer?',
+  // ---- campaigns and banners (issue 19 item 4) ----
+  'promotion-campaign-period': 'Periode kampanye: {{from}} – {{to}}',
+  'promotion-ranking-period': 'Periode peringkat: {{from}} – {{to}}',
+  'banner-pause': 'Jeda banner',
+  'banner-play': 'Putar banner',
 };

@@ -382,4 +382,9 @@ export const th: Translation = {
   'chat-history-reloaded': 'เชื่อมต่อแล้ว — โหลดประวัติแชทใหม่แล้ว',
   'profit-share-you-won': 'คุณชนะ {{amount}}',
   'profit-share-offer': 'แบ่งเงินรางวัลบางส่วนให้สตรีมเมอร์ไหม?',
+  // ---- campaigns and banners (issue 19 item 4) ----
+  'promotion-campaign-period': 'ช่วงกิจกรรม: {{from}} – {{to}}',
+  'promotion-ranking-period': 'ช่วงจัดอันดับ: {{from}} – {{to}}',
+  'banner-pause': 'หยุดแบนเนอร์ชั่วคราว',
+  'banner-play': 'เล่นแบนเนอร์',
 };

@@ -382,4 +382,9 @@ export const vn: Translation = {
   'chat-history-reloaded': 'Đã kết nối lại — lịch sử trò chuyện đã được tải lại',
   'profit-share-you-won': 'Bạn đã thắng {{amount}}',
   'profit-share-offer': 'Chia sẻ một phần tiền thắng với người phát sóng?',
+  // ---- campaigns and banners (issue 19 item 4) ----
+  'promotion-campaign-period': 'Thời gian sự kiện: {{from}} – {{to}}',
+  'promotion-ranking-period': 'Thời gian xếp hạng: {{from}} – {{to}}',
+  'banner-pause': 'Tạm dừng banner',
+  'banner-play': 'Phát banner',
 };
