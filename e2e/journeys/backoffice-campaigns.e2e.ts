@@ -9,7 +9,8 @@
  * own promotion view, script removed), publishes it, and the viewer's promotion page and event
  * list show it, the script removed and never run. Screenshots at 1280 and 390 px go to e2e/output/.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +57,24 @@ async function api<T>(pathAndQuery: string): Promise<T> {
   const cookie = /sideline_staff=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const answer = await fetch(`${baseUrl}/backoffice/api${pathAndQuery}`, { headers: { Cookie: `sideline_staff=${cookie}` } });
   return ((await answer.json()) as { Result: T }).Result;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is (rule id and the first targets). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.map(String).join(' ')).join(', ')}`);
+  });
+}
+
+async function expectNoViolations(page: Page, name: string): Promise<void> {
+  const found = await seriousViolations(page);
+  expect(found, `${name}: ${found.join('; ')}`).toEqual([]);
 }
 
 /** `datetime-local` text of an instant in the browser's zone (the journey's browser runs in the machine's zone, as this process). */
@@ -250,5 +269,40 @@ describe('back office: campaigns', () => {
     await modal.getByRole('button', { name: `More: ${CAMPAIGN}` }).click();
     await expect.poll(() => modal.locator('.overlay-bar__title').textContent(), { timeout: 10_000 }).toBe(CAMPAIGN);
     expect(viewer.errors).toEqual([]);
+  });
+});
+
+describe('back office: banners and campaigns by keyboard and screen reader', () => {
+  it('axe-core finds no serious or critical violation on the lists, the banner form and the campaign form and preview (1280 and 390 px)', async () => {
+    for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+      // The back office's CSP forbids inline scripts; axe-core goes in as one.
+      const context = await browser.newContext({ viewport: { width, height }, bypassCSP: true });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signIn(page);
+      await page.goto(`${baseUrl}/backoffice/banners`);
+      await page.getByRole('cell', { name: BANNER, exact: true }).waitFor();
+      await expectNoViolations(page, `banners ${width}`);
+      await page.getByRole('button', { name: 'Add banner' }).click();
+      await page.getByRole('dialog').getByLabel('Title').waitFor();
+      await expectNoViolations(page, `banner form ${width}`);
+      await screenshot(page, `backoffice-banner-form-${width}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      await page.goto(`${baseUrl}/backoffice/campaigns`);
+      await page.getByRole('cell', { name: CAMPAIGN, exact: true }).waitFor();
+      await expectNoViolations(page, `campaigns ${width}`);
+      await screenshot(page, `backoffice-campaigns-${width}`);
+      await page.getByRole('button', { name: 'Add campaign' }).click();
+      await page.getByRole('dialog').getByLabel('Section 1 title').waitFor();
+      await expectNoViolations(page, `campaign form ${width}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: `Preview of ${CAMPAIGN}` }).click();
+      await page.getByRole('dialog').locator('.promotion__content').waitFor();
+      await expectNoViolations(page, `campaign preview ${width}`);
+      await screenshot(page, `backoffice-campaign-preview-${width}`);
+    }
   });
 });
