@@ -338,9 +338,14 @@ export {
   StreamerDetail,
   WebBanner,
   LivePrograms,
+  ServedBanner,
+  BANNER_POSITIONS,
+  BANNER_DEVICES,
 } from './entities/schedule';
 export type {
   LocalEventFields,
+  BannerPosition,
+  BannerDevice,
 } from './entities/schedule';
 export {
   Promotion,

@@ -27,6 +27,8 @@ const ReportsScreen = lazy(() => import('../features/reports').then((m) => ({ de
 const PostsScreen = lazy(() => import('../features/posts').then((m) => ({ default: m.PostsScreen })));
 const GiftsScreen = lazy(() => import('../features/gifts').then((m) => ({ default: m.GiftsScreen })));
 const LuckyBoxesScreen = lazy(() => import('../features/lucky-boxes').then((m) => ({ default: m.LuckyBoxesScreen })));
+const BannersScreen = lazy(() => import('../features/banners').then((m) => ({ default: m.BannersScreen })));
+const CampaignsScreen = lazy(() => import('../features/campaigns').then((m) => ({ default: m.CampaignsScreen })));
 
 /** Queries: a lost session (any call answering staff-session-required) sends the app to the login form. */
 export function createQueryClient(onSessionLost: () => void): QueryClient {
@@ -58,6 +60,8 @@ function Screens() {
           <Route path="/posts" component={PostsScreen} />
           <Route path="/gifts" component={GiftsScreen} />
           <Route path="/lucky-boxes" component={LuckyBoxesScreen} />
+          <Route path="/banners" component={BannersScreen} />
+          <Route path="/campaigns" component={CampaignsScreen} />
           <Route><Redirect to="/rooms" replace /></Route>
         </Switch>
       </Suspense>

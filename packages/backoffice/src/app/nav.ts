@@ -18,4 +18,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/posts', label: 'nav-posts', permission: StaffPermission.Read },
   { path: '/gifts', label: 'nav-gifts', permission: StaffPermission.Read },
   { path: '/lucky-boxes', label: 'nav-lucky-boxes', permission: StaffPermission.Read },
+  { path: '/banners', label: 'nav-banners', permission: StaffPermission.Read },
+  { path: '/campaigns', label: 'nav-campaigns', permission: StaffPermission.Read },
 ];

@@ -41,6 +41,7 @@ const luckyBox = {
 const promotion = {
   PromotionId: 5, PromotionName: 'New year cup', Status: 2, EntryImgUrl: '/media/promo/5.png', Type: 3, BackgroundImage: null,
   Color1: '#112233', Color2: '#445566', RegionA: '/media/promo/5a.png', RegionB: null, RegionC: null, Content: '<p>Win big</p>',
+  FloatingIcon: null, FooterText: 'Terms apply', StartAt: 1767225600000, EndAt: 1767830400000, RankingStart: null, RankingEnd: null,
 };
 const agora = { AppId: 'app-a', ChannelName: 'ch-12', Token: 'tok-a', UserId: 1001, Category: 1 };
 const matchInfo = { MatchId: 51234, AnchorId: 12, Language: 'vn', ProgramType: 1, ChannelType: 1 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { Streamer, StreamerDetail, WebBanner } from '../entities/schedule';
+import { BANNER_POSITIONS, Streamer, StreamerDetail, WebBanner } from '../entities/schedule';
 import { qBool, qInt, qList, langField } from './fields';
 
 export const GetStreamerList = defineCall({
@@ -30,8 +30,8 @@ export const GetWebBannerUrl = defineCall({
   method: 'GET',
   path: '/Streamer/GetWebBannerUrl',
   headers: { auth: 'optional' },
-  request: z.object({ userLanguage: langField }),
+  request: z.object({ userLanguage: langField, Position: z.enum(BANNER_POSITIONS).default('programme-schedule') }),
   result: WebBanner,
   feature: 'streamers',
-  summary: 'Topic page banner images (mobile and desktop).',
+  summary: 'Banner images of a position (default the topic page schedule): mobile and desktop, and the running banners with their links.',
 });

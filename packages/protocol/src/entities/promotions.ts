@@ -18,6 +18,16 @@ export const Promotion = z.object({
   RegionB: z.string().nullable(),
   RegionC: z.string().nullable(),
   Content: z.string(),
+  /** A small image floating over the page's corner (campaign "floating icon"), or null. */
+  FloatingIcon: z.string().nullable(),
+  /** Plain text under the content (campaign "footer text"), or null. */
+  FooterText: z.string().nullable(),
+  /** The campaign period, epoch ms (null: not given). */
+  StartAt: z.number().int().nullable(),
+  EndAt: z.number().int().nullable(),
+  /** The ranking period, epoch ms (null: the campaign has no ranking). */
+  RankingStart: z.number().int().nullable(),
+  RankingEnd: z.number().int().nullable(),
 });
 export type Promotion = z.infer<typeof Promotion>;
 

@@ -122,8 +122,37 @@ export const StreamerDetail = z.object({
 });
 export type StreamerDetail = z.infer<typeof StreamerDetail>;
 
-/** Topic page banner: a mobile image and a desktop image. */
-export const WebBanner = z.object({ MobileUrl: z.string().nullable(), DesktopUrl: z.string().nullable() });
+/**
+ * Banner positions (spec section 9 "Banner: … Positions are homepage, pop-up, streamer list,
+ * program schedule, member center, match details, streamer profile, post wall").
+ */
+export const BANNER_POSITIONS = [
+  'homepage', 'pop-up', 'streamer-list', 'programme-schedule', 'member-centre', 'match-details', 'streamer-profile', 'post-wall',
+] as const;
+export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+export const BANNER_DEVICES = ['mobile', 'desktop'] as const;
+export type BannerDevice = (typeof BANNER_DEVICES)[number];
+
+/** One banner as a viewer page shows it: its image, where it leads and how long it stays in the carousel. */
+export const ServedBanner = z.object({
+  BannerId: z.number().int(),
+  Title: z.string(),
+  Device: z.enum(BANNER_DEVICES),
+  ImageUrl: z.string(),
+  /** 'internal': a path of this widget; 'external': an http(s) address (opens a new tab). */
+  LinkType: z.enum(['internal', 'external']),
+  Link: z.string(),
+  PostId: z.number().int().nullable(),
+  CarouselSeconds: z.number().int(),
+});
+export type ServedBanner = z.infer<typeof ServedBanner>;
+
+/**
+ * Topic page banner: a mobile image and a desktop image (the first banner of each device), and,
+ * when the back office set banners for the position, every one that is on and running now
+ * (the site's own first, then those for every site).
+ */
+export const WebBanner = z.object({ MobileUrl: z.string().nullable(), DesktopUrl: z.string().nullable(), Banners: z.array(ServedBanner).optional() });
 export type WebBanner = z.infer<typeof WebBanner>;
 
 /** Live push of the streamer schedule hub (PushLivePrograms). */

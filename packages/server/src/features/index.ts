@@ -51,6 +51,8 @@ import { reportsPlugin, reportsMigrations } from './reports/index';
 import { postsPlugin, postsBackofficePlugin, postsMigrations } from './posts/index';
 import { giftsBackofficePlugin, giftsMigrations } from './gifts/index';
 import { luckyBoxBackofficePlugin, luckyBoxMigrations } from './lucky-box/index';
+import { bannersPlugin, bannerMigrations } from './banners/index';
+import { promotionsBackofficePlugin } from './promotions/index';
 
 /** A feature plugin (app.ts `buildApp({ features })` takes more of them). */
 export type FeaturePlugin = AppPlugin;
@@ -106,6 +108,8 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   declarePlugin('posts-backoffice', postsBackofficePlugin, ['staff', 'uploads', 'streamers', 'gifts']),
   declarePlugin('gifts-backoffice', giftsBackofficePlugin, ['gifts', 'staff', 'uploads']),
   declarePlugin('lucky-box-backoffice', luckyBoxBackofficePlugin, ['lucky-box', 'staff']),
+  declarePlugin('banners', bannersPlugin, ['licensee', 'staff', 'uploads']),
+  declarePlugin('promotions-backoffice', promotionsBackofficePlugin, ['promotions', 'staff', 'uploads']),
 ];
 
 /**
@@ -140,4 +144,5 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   postsMigrations,
   giftsMigrations,
   luckyBoxMigrations,
+  bannerMigrations,
 ];

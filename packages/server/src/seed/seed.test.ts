@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const TABLES: (keyof Database)[] = [
   'sites', 'customers', 'currencies', 'wallets', 'ledger', 'feature_settings', 'matches', 'streamers', 'programmes', 'tags',
-  'broadcasts', 'gifts', 'stickers', 'lucky_boxes', 'lucky_box_settings', 'promotions', 'indecent_words', 'chat_configs',
+  'broadcasts', 'gifts', 'stickers', 'lucky_boxes', 'lucky_box_settings', 'campaigns', 'campaign_texts', 'indecent_words', 'chat_configs',
 ];
 
 async function snapshot(): Promise<Record<string, unknown[]>> {
@@ -66,8 +66,8 @@ describe('demo world seed', () => {
 
     const words = await store.db.selectFrom('indecent_words').select('type').execute();
     expect(new Set(words.map((w) => w.type))).toEqual(new Set([1, 2]));
-    const promos = await store.db.selectFrom('promotions').select('content_html').execute();
-    expect(promos.every((p) => p.content_html.includes('<'))).toBe(true);
+    const promos = await store.db.selectFrom('campaign_texts').select('sections_json').execute();
+    expect(promos.every((p) => p.sections_json.includes('<'))).toBe(true);
   });
 
   it('points every image at a served /media path', async () => {

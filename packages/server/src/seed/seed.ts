@@ -4,6 +4,7 @@ import { seedStreamers } from '../features/streamers/index';
 import { seedBroadcasters } from '../features/streaming/index';
 import { seedGifts } from '../features/gifts/index';
 import { seedLuckyBoxes } from '../features/lucky-box/index';
+import { seedCampaigns } from '../features/promotions/index';
 import {
   BROADCASTS, CHAT_CONFIGS, CURRENCIES, CUSTOMERS, FEATURE_SETTINGS, GIFTS, INDECENT_WORDS, LUCKY_BOXES, MATCHES,
   PROGRAMMES, PROMOTIONS, SITES, STICKERS, STREAMERS, TAGS, WALLETS,
@@ -52,9 +53,10 @@ export async function seedDemoWorld(store: Store, now = Date.now()): Promise<voi
       ...b, amount_minor: toMinor(amount), best_gift_id: null, expires_at: null, updated_at: 0,
       settings: settings.map(([giftId, giftAmount, chance]) => ({ gift_id: giftId, gift_amount_minor: toMinor(giftAmount), draw_chance: chance })),
     })));
-    await ins('promotions').values(PROMOTIONS.map(({ startOffsetMs, endOffsetMs, ...p }) => ({
+    // The demo's promotions are campaigns the back office runs (issue 19 item 4).
+    await seedCampaigns(trx, PROMOTIONS.map(({ startOffsetMs, endOffsetMs, ...p }) => ({
       ...p, start_at: Math.round(now + startOffsetMs), end_at: Math.round(now + endOffsetMs),
-    }))).onConflict((oc) => oc.doNothing()).execute();
+    })), now);
     await ins('indecent_words').values(INDECENT_WORDS).onConflict((oc) => oc.doNothing()).execute();
     await ins('chat_configs').values(CHAT_CONFIGS.map(({ turnover, ...c }) => ({ ...c, turnover_limit_minor: toMinor(turnover) })))
       .onConflict((oc) => oc.doNothing()).execute();

@@ -9,7 +9,7 @@ const navNames = () => within(screen.getByRole('navigation', { name: 'Back offic
 describe('AppShell', () => {
   it('shows an owner every screen', () => {
     renderWith(<AppShell items={NAV_ITEMS}><p>screen</p></AppShell>, { role: 'owner' });
-    expect(navNames()).toEqual(['Live chat rooms', 'Players and mutes', 'Mask words', 'Trading desk', 'Sites and groups', 'Events and programme list', 'Streamers', 'Broadcasters', 'Referral codes', 'Reports', 'Accounts and permissions', 'Audit log', 'Streamer posts', 'Gifts', 'Lucky boxes']);
+    expect(navNames()).toEqual(['Live chat rooms', 'Players and mutes', 'Mask words', 'Trading desk', 'Sites and groups', 'Events and programme list', 'Streamers', 'Broadcasters', 'Referral codes', 'Reports', 'Accounts and permissions', 'Audit log', 'Streamer posts', 'Gifts', 'Lucky boxes', 'Banners', 'Campaigns']);
   });
 
   it('hides what a role cannot use: a trader sees neither accounts nor the audit log', () => {

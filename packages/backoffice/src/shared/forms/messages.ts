@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@sideline/protocol';
+import { ADMIN_MESSAGES, BANNER_LINK_MESSAGE } from '@sideline/protocol';
 
 /**
  * Form errors travel as message keys (with one parameter after '|') so they show in the staff
@@ -63,6 +63,8 @@ const ADMIN_KEYS: Record<string, string> = {
   [ADMIN_MESSAGES.probabilitiesSum]: 'admin-probabilities-sum',
   [ADMIN_MESSAGES.bestGiftInBox]: 'admin-best-gift-in-box',
   [ADMIN_MESSAGES.vipLevelRequired]: 'admin-vip-level-required',
+  [ADMIN_MESSAGES.bannerExists]: 'admin-banner-exists',
+  [BANNER_LINK_MESSAGE]: 'admin-banner-link',
 };
 
 /** A form error message → [key, params] for t(); unknown text passes through as itself. */

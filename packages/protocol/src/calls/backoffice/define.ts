@@ -71,7 +71,8 @@ export type StaffCallFeature =
   | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
   | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events' | 'reports'
   | 'posts'
-  | 'gifts' | 'lucky-box';
+  | 'gifts' | 'lucky-box'
+  | 'banners' | 'promotions';
 
 /** Kinds of file an upload may be, as detected from its bytes (never the name or declared type). */
 export const MEDIA_KINDS = {
@@ -170,6 +171,8 @@ export const StaffErrorCode = {
   BroadcasterExists: 'broadcaster-exists',
   /** 409: 'Referral code already exists' (codes are unique regardless of case). */
   ReferralCodeExists: 'referral-code-exists',
+  /** 409: 'A banner is already set for this site and period' (same site, position and device, overlapping period). */
+  BannerExists: 'banner-exists',
 } as const;
 export type StaffErrorCode = (typeof StaffErrorCode)[keyof typeof StaffErrorCode];
 
@@ -203,4 +206,5 @@ export const ADMIN_MESSAGES = {
   probabilitiesSum: 'The probabilities must add up to 100%',
   bestGiftInBox: 'The best gift must be one of the box\'s gifts',
   vipLevelRequired: 'A VIP gift needs a VIP level of 1 or more',
+  bannerExists: 'A banner is already set for this site and period',
 } as const;

@@ -11,6 +11,8 @@ import * as referralCodes from './referral-codes';
 import * as reports from './reports';
 import * as posts from './posts';
 import * as gifts from './gifts';
+import * as banners from './banners';
+import * as campaigns from './campaigns';
 import type { StaffCallDef } from './define';
 
 export * from './define';
@@ -27,6 +29,8 @@ export * from './referral-codes';
 export * from './reports';
 export * from './posts';
 export * from './gifts';
+export * from './banners';
+export * from './campaigns';
 export * from './hub';
 
 function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
@@ -44,6 +48,7 @@ export const backofficeCalls: readonly StaffCallDef[] = [
   ...staffCallsOf(reports),
   ...staffCallsOf(posts),
   ...staffCallsOf(gifts),
+  ...staffCallsOf(banners), ...staffCallsOf(campaigns),
 ];
 
 export function staffCallByName(name: string): StaffCallDef | undefined {

@@ -45,7 +45,7 @@ describe('GET /Promotion/GetPromotionList', () => {
   });
 
   it('follows the clock: a promotion whose start passed is in progress', async () => {
-    await t.app.sideline.store.db.updateTable('promotions').set({ start_at: Date.now() - 1000 }).where('id', '=', 2).execute();
+    await t.app.sideline.store.db.updateTable('campaigns').set({ start_at: Date.now() - 1000 }).where('id', '=', 2).execute();
     const en = (await get('/Promotion/GetPromotionList?UserLanguage=en')).json().Result.Promotions as Card[];
     expect(en.find((p) => p.PromotionId === 2)?.Status).toBe(PromotionStatus.InProgress);
     expect((await get('/Promotion/GetPromotion?Id=2&UserLanguage=en')).json().Result.Promotion.Status).toBe(PromotionStatus.InProgress);

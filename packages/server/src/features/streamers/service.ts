@@ -1,10 +1,9 @@
-import { AnchorTag, ANCHOR_LANGUAGE_ORDER } from '@sideline/protocol';
-import type { AnchorFeature, AnchorPhoto, Streamer, StreamerDetail, WebBanner } from '@sideline/protocol';
+import { AnchorTag } from '@sideline/protocol';
+import type { AnchorFeature, AnchorPhoto, Streamer, StreamerDetail } from '@sideline/protocol';
 import { ApiError } from '../../http/errors';
 import type { StreamersTable } from './tables';
 import type { Store } from '../../store/types';
 import { parseJson } from '../../store/values';
-import { imageUrl } from '../../seed/media-urls';
 import { findStreamer, listStreamers } from './store';
 
 /** Streamer list, detail and topic banner rules. */
@@ -56,20 +55,4 @@ export async function streamerDetail(store: Store, id: number): Promise<{ Stream
   if (!row || row.status !== 1) throw new ApiError(404, 'Id', `No streamer ${id}`, 200);
   const { Name, ImageUrl, Intro, Tag, TagName } = toStreamer(row);
   return { StreamerDetailDto: { Name, ImageUrl, Intro, Tag, TagName, AnchorFeatures: features(row.features_json), AnchorPhotos: photos(row.photos_json) } };
-}
-
-/** Banner languages (the anchor languages and en); others fall back to en. */
-const BANNER_LANGUAGES = new Set<string>([...ANCHOR_LANGUAGE_ORDER.filter((l) => l !== 'all'), 'en']);
-
-/**
- * GET /Streamer/GetWebBannerUrl: generated SVG banners under /media/images/banner/, one pair
- * per language ('streamer-zone-<lang>' for desktop, 'streamer-zone-<lang>-mobile' for mobile).
- */
-export function webBanner(userLanguage: string): WebBanner {
-  const lang = userLanguage.trim().toLowerCase();
-  const code = (BANNER_LANGUAGES.has(lang) ? lang : 'en').toUpperCase();
-  return {
-    DesktopUrl: imageUrl('banner', `Streamer Zone ${code}`),
-    MobileUrl: imageUrl('banner', `Streamer Zone ${code} mobile`),
-  };
 }

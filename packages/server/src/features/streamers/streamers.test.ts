@@ -65,9 +65,9 @@ describe('GET /Streamer/GetStreamerDetail', () => {
 });
 
 describe('GET /Streamer/GetWebBannerUrl', () => {
-  it('gives a mobile and a desktop banner per language, served as SVG', async () => {
+  it('without a banner set in the back office: the generated mobile and desktop artwork per language, served as SVG', async () => {
     const vn = (await get('/Streamer/GetWebBannerUrl?userLanguage=vn')).json().Result;
-    expect(vn).toEqual({ DesktopUrl: '/media/images/banner/streamer-zone-vn.svg', MobileUrl: '/media/images/banner/streamer-zone-vn-mobile.svg' });
+    expect(vn).toEqual({ DesktopUrl: '/media/images/banner/streamer-zone-vn.svg', MobileUrl: '/media/images/banner/streamer-zone-vn-mobile.svg', Banners: [] });
     for (const url of [vn.DesktopUrl, vn.MobileUrl]) {
       const img = await get(url);
       expect(img.statusCode).toBe(200);

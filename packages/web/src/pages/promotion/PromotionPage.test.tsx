@@ -6,6 +6,7 @@ const promotion = {
   PromotionId: 5, PromotionName: 'Spring cup', Status: 2, EntryImgUrl: null, Type: 3, BackgroundImage: null,
   Color1: '#102030', Color2: '#405060', RegionA: 'https://cdn.example/a.png', RegionB: null, RegionC: null,
   Content: '<p>Win big</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="https://e.example" target="_blank">rules</a>',
+  FloatingIcon: 'https://cdn.example/icon.png', FooterText: 'Terms <b>apply</b>', StartAt: Date.UTC(2027, 0, 5), EndAt: Date.UTC(2027, 0, 12), RankingStart: null, RankingEnd: null,
 };
 const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ Code: 200, Result: { Promotion: promotion }, Error: null }), { status: 200 }));
 
@@ -27,6 +28,10 @@ describe('/promotion/:id/:userLanguage', () => {
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('a[target="_blank"]')?.getAttribute('rel')).toBe('noopener noreferrer');
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+    // The campaign's footer text is text (never markup), its floating icon decoration, its period shown; no ranking period.
+    expect(container.querySelector('.promotion__footer')?.textContent).toBe('Terms <b>apply</b>');
+    expect(container.querySelector('[data-floating-icon]')?.getAttribute('src')).toBe('https://cdn.example/icon.png');
+    expect(container.querySelectorAll('.promotion__periods li')).toHaveLength(1);
   });
 
   it('a non-numeric id shows the not-available message without a call', async () => {

@@ -515,4 +515,8 @@ export const id: Translation = {
   'admin-probabilities-sum': 'Total probabilitas harus 100%',
   'admin-best-gift-in-box': 'Hadiah terbaik harus salah satu hadiah di dalam kotak',
   'admin-vip-level-required': 'Hadiah VIP memerlukan level VIP 1 atau lebih',
+  // ---- banners and campaigns (issue 19 item 4) ----
+  'nav-banners': 'Banner',
+  'nav-campaigns': 'Kampanye',
+  'admin-banner-exists': 'Banner untuk situs dan periode ini sudah diatur',
 };

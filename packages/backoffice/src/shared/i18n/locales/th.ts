@@ -515,4 +515,8 @@ export const th: Translation = {
   'admin-probabilities-sum': 'ความน่าจะเป็นรวมกันต้องเท่ากับ 100%',
   'admin-best-gift-in-box': 'ของขวัญที่ดีที่สุดต้องเป็นหนึ่งในของขวัญในกล่อง',
   'admin-vip-level-required': 'ของขวัญ VIP ต้องมีระดับ VIP ตั้งแต่ 1 ขึ้นไป',
+  // ---- banners and campaigns (issue 19 item 4) ----
+  'nav-banners': 'แบนเนอร์',
+  'nav-campaigns': 'แคมเปญ',
+  'admin-banner-exists': 'เว็บไซต์นี้มีแบนเนอร์ในช่วงเวลานี้แล้ว',
 };

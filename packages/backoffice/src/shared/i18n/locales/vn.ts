@@ -515,4 +515,8 @@ export const vn: Translation = {
   'admin-probabilities-sum': 'Tổng xác suất phải bằng 100%',
   'admin-best-gift-in-box': 'Quà tốt nhất phải là một trong các quà của hộp',
   'admin-vip-level-required': 'Quà VIP cần cấp VIP từ 1 trở lên',
+  // ---- banners and campaigns (issue 19 item 4) ----
+  'nav-banners': 'Banner',
+  'nav-campaigns': 'Chiến dịch',
+  'admin-banner-exists': 'Trang này đã có banner trong khoảng thời gian này',
 };

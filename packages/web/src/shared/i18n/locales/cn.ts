@@ -390,4 +390,9 @@ export const cn: Translation = {
   'post-rule-gift': '赠送 {{amount}} × {{gift}} 后可查看',
   'post-video-play': '播放视频',
   'post-video': '动态视频',
+  // ---- campaigns and banners (issue 19 item 4) ----
+  'promotion-campaign-period': '活动时间：{{from}} – {{to}}',
+  'promotion-ranking-period': '排名时间：{{from}} – {{to}}',
+  'banner-pause': '暂停横幅轮播',
+  'banner-play': '播放横幅轮播',
 };

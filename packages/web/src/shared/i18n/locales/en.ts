@@ -412,6 +412,11 @@ export const en = {
   'post-rule-gift': 'Send {{amount}} × {{gift}} to view',
   'post-video-play': 'Play video',
   'post-video': 'Video of the post',
+  // ---- campaigns and banners (issue 19 item 4) ----
+  'promotion-campaign-period': 'Campaign: {{from}} – {{to}}',
+  'promotion-ranking-period': 'Ranking: {{from}} – {{to}}',
+  'banner-pause': 'Pause the banners',
+  'banner-play': 'Play the banners',
 } as const;
 
 /** Every translation key. */

@@ -391,4 +391,9 @@ export const id: Translation = {
   'post-rule-gift': 'Kirim {{amount}} × {{gift}} untuk melihat',
   'post-video-play': 'Putar video',
   'post-video': 'Video postingan',
+  // ---- campaigns and banners (issue 19 item 4) ----
+  'promotion-campaign-period': 'Periode kampanye: {{from}} – {{to}}',
+  'promotion-ranking-period': 'Periode peringkat: {{from}} – {{to}}',
+  'banner-pause': 'Jeda banner',
+  'banner-play': 'Putar banner',
 };

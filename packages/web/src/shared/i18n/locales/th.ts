@@ -391,4 +391,9 @@ export const th: Translation = {
   'post-rule-gift': 'ส่ง {{gift}} × {{amount}} เพื่อดู',
   'post-video-play': 'เล่นวิดีโอ',
   'post-video': 'วิดีโอของโพสต์',
+  // ---- campaigns and banners (issue 19 item 4) ----
+  'promotion-campaign-period': 'ช่วงกิจกรรม: {{from}} – {{to}}',
+  'promotion-ranking-period': 'ช่วงจัดอันดับ: {{from}} – {{to}}',
+  'banner-pause': 'หยุดแบนเนอร์ชั่วคราว',
+  'banner-play': 'เล่นแบนเนอร์',
 };

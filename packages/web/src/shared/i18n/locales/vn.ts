@@ -391,4 +391,9 @@ export const vn: Translation = {
   'post-rule-gift': 'Tặng {{amount}} × {{gift}} để xem',
   'post-video-play': 'Phát video',
   'post-video': 'Video của bài đăng',
+  // ---- campaigns and banners (issue 19 item 4) ----
+  'promotion-campaign-period': 'Thời gian sự kiện: {{from}} – {{to}}',
+  'promotion-ranking-period': 'Thời gian xếp hạng: {{from}} – {{to}}',
+  'banner-pause': 'Tạm dừng banner',
+  'banner-play': 'Phát banner',
 };

@@ -1,0 +1,3 @@
+export { BannersScreen } from './BannersScreen';
+export { BannerForm } from './BannerForm';
+export { fromLocalInput, localInput } from './time';

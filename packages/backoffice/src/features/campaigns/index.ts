@@ -1,0 +1,3 @@
+export { CampaignsScreen } from './CampaignsScreen';
+export { CampaignForm } from './CampaignForm';
+export { CampaignPreview } from './CampaignPreview';
