@@ -2,6 +2,7 @@ import type { Store, Trx } from '../store/types';
 import { toMinor } from '../store/values';
 import { seedStreamers } from '../features/streamers/index';
 import { seedBroadcasters } from '../features/streaming/index';
+import { seedMatchChatSettings } from '../features/match-events/index';
 import {
   BROADCASTS, CHAT_CONFIGS, CURRENCIES, CUSTOMERS, FEATURE_SETTINGS, GIFTS, INDECENT_WORDS, LUCKY_BOXES, MATCHES,
   PROGRAMMES, PROMOTIONS, SITES, STICKERS, STREAMERS, TAGS, WALLETS,
@@ -58,5 +59,6 @@ export async function seedDemoWorld(store: Store, now = Date.now()): Promise<voi
     await ins('indecent_words').values(INDECENT_WORDS).onConflict((oc) => oc.doNothing()).execute();
     await ins('chat_configs').values(CHAT_CONFIGS.map(({ turnover, ...c }) => ({ ...c, turnover_limit_minor: toMinor(turnover) })))
       .onConflict((oc) => oc.doNothing()).execute();
+    await seedMatchChatSettings(trx, now);
   });
 }

@@ -67,7 +67,8 @@ export type StaffAccess = 'public' | 'session' | StaffPermission;
 /** The server feature folder that registers the call (features/<feature>/). */
 export type StaffCallFeature =
   | 'staff' | 'chat' | 'moderation' | 'licensee' | 'settings' | 'promoted-odds' | 'fast-market' | 'wheel'
-  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events' | 'reports';
+  | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events' | 'reports'
+  | 'match-events';
 
 /** Kinds of file an upload may be, as detected from its bytes (never the name or declared type). */
 export const MEDIA_KINDS = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4' } as const;

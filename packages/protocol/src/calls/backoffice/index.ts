@@ -9,6 +9,7 @@ import * as events from './events';
 import * as streamers from './streamers';
 import * as referralCodes from './referral-codes';
 import * as reports from './reports';
+import * as matchEvents from './match-events';
 import type { StaffCallDef } from './define';
 
 export * from './define';
@@ -24,6 +25,7 @@ export * from './streamers';
 export * from './referral-codes';
 export * from './reports';
 export * from './hub';
+export * from './match-events';
 
 function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
   return Object.values(mod).filter(
@@ -38,6 +40,7 @@ export const backofficeCalls: readonly StaffCallDef[] = [
   ...staffCallsOf(events),
   ...staffCallsOf(streamers), ...staffCallsOf(referralCodes),
   ...staffCallsOf(reports),
+  ...staffCallsOf(matchEvents),
 ];
 
 export function staffCallByName(name: string): StaffCallDef | undefined {
