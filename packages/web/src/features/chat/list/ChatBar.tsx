@@ -82,6 +82,7 @@ export function ChatBar(props: {
     );
   }
   const closed = !snap.isMatchOpen;
+  const slowMode = snap.slowMode;
   const submit = async () => {
     const outcome = await room.send(text);
     if (outcome === 'sent' || outcome === 'refused' || outcome === 'indecent' || outcome === 'blank' || outcome === 'closed') setText('');
@@ -99,6 +100,14 @@ export function ChatBar(props: {
         <button type="button" className="chat-mention" data-testid="chat-mention" onClick={() => { setText(insertMention(text, streamerName)); input.current?.focus(); }}>
           @{streamerName}
         </button>
+      )}
+      {slowMode && !closed && (
+        // A match event's slow mode (issue 22 item 3): announced once as it starts; the wait is visible text only
+        // (Send's label already says it), so a screen reader is not told every second.
+        <p className="chat-bar__slow" data-testid="chat-slow-mode" data-seconds={slowMode.seconds}>
+          <span role="status">{t('slow-mode-on', { seconds: slowMode.seconds })}</span>
+          {cooldown > 0 && <span className="chat-bar__slow-wait" aria-hidden="true" data-testid="chat-slow-mode-wait"> · {t('slow-mode-wait', { seconds: cooldown })}</span>}
+        </p>
       )}
       <form className="chat-bar__form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <label htmlFor={inputId} className="visually-hidden">{t('chat-input-label')}</label>

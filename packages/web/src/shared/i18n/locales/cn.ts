@@ -381,4 +381,18 @@ export const cn: Translation = {
   'chat-history-reloaded': '已重新连接，聊天记录已重新加载',
   'profit-share-you-won': '您赢得了 {{amount}}',
   'profit-share-offer': '要与主播分享部分奖金吗？',
+  // ---- match-aware chat (issue 22 item 3) ----
+  'match-event-goal': '进球！',
+  'match-event-red-card': '红牌',
+  'match-event-penalty': '点球',
+  'match-event-var': 'VAR 视频回看',
+  'match-event-half-time': '中场休息',
+  'match-event-end': '全场结束',
+  'match-event-team': '{{event}} — {{team}}',
+  'match-event-slow-mode': '慢速模式 {{duration}} 秒：每 {{seconds}} 秒可发一条消息',
+  'match-event-hold-tickets': '盘口暂停期间，注单消息稍后显示',
+  'match-event-slow-mode-end': '慢速模式已结束，可正常聊天',
+  'match-event-hold-end': '盘口已恢复，等待中的注单已显示',
+  'slow-mode-on': '慢速模式：每 {{seconds}} 秒一条消息',
+  'slow-mode-wait': '慢速模式：请等待 {{seconds}} 秒后再发送',
 };

@@ -382,4 +382,18 @@ export const id: Translation = {
   'chat-history-reloaded': 'Tersambung kembali — riwayat obrolan dimuat ulang',
   'profit-share-you-won': 'Anda menang {{amount}}',
   'profit-share-offer': 'Bagikan sebagian kemenangan Anda kepada streamer?',
+  // ---- match-aware chat (issue 22 item 3) ----
+  'match-event-goal': 'Gol!',
+  'match-event-red-card': 'Kartu merah',
+  'match-event-penalty': 'Penalti',
+  'match-event-var': 'Pemeriksaan VAR',
+  'match-event-half-time': 'Turun minum',
+  'match-event-end': 'Pertandingan selesai',
+  'match-event-team': '{{event}} — {{team}}',
+  'match-event-slow-mode': 'Mode lambat selama {{duration}} dtk: satu pesan setiap {{seconds}} dtk',
+  'match-event-hold-tickets': 'Tiket taruhan menunggu selama pasar ditangguhkan',
+  'match-event-slow-mode-end': 'Mode lambat selesai — mengobrol seperti biasa',
+  'match-event-hold-end': 'Pasar kembali — tiket taruhan yang menunggu ditampilkan',
+  'slow-mode-on': 'Mode lambat: satu pesan setiap {{seconds}} dtk',
+  'slow-mode-wait': 'Mode lambat — tunggu {{seconds}} dtk sebelum pesan berikutnya',
 };

@@ -382,4 +382,18 @@ export const th: Translation = {
   'chat-history-reloaded': 'เชื่อมต่อแล้ว — โหลดประวัติแชทใหม่แล้ว',
   'profit-share-you-won': 'คุณชนะ {{amount}}',
   'profit-share-offer': 'แบ่งเงินรางวัลบางส่วนให้สตรีมเมอร์ไหม?',
+  // ---- match-aware chat (issue 22 item 3) ----
+  'match-event-goal': 'ประตู!',
+  'match-event-red-card': 'ใบแดง',
+  'match-event-penalty': 'จุดโทษ',
+  'match-event-var': 'ตรวจสอบ VAR',
+  'match-event-half-time': 'พักครึ่งเวลา',
+  'match-event-end': 'จบการแข่งขัน',
+  'match-event-team': '{{event}} — {{team}}',
+  'match-event-slow-mode': 'โหมดช้า {{duration}} วินาที: ส่งได้หนึ่งข้อความทุก {{seconds}} วินาที',
+  'match-event-hold-tickets': 'ตั๋วเดิมพันจะรอไว้ระหว่างที่ตลาดถูกระงับ',
+  'match-event-slow-mode-end': 'โหมดช้าสิ้นสุดแล้ว — แชทได้ตามปกติ',
+  'match-event-hold-end': 'ตลาดกลับมาแล้ว — แสดงตั๋วเดิมพันที่รอไว้',
+  'slow-mode-on': 'โหมดช้า: หนึ่งข้อความทุก {{seconds}} วินาที',
+  'slow-mode-wait': 'โหมดช้า — รอ {{seconds}} วินาทีก่อนส่งข้อความถัดไป',
 };

@@ -382,4 +382,18 @@ export const vn: Translation = {
   'chat-history-reloaded': 'Đã kết nối lại — lịch sử trò chuyện đã được tải lại',
   'profit-share-you-won': 'Bạn đã thắng {{amount}}',
   'profit-share-offer': 'Chia sẻ một phần tiền thắng với người phát sóng?',
+  // ---- match-aware chat (issue 22 item 3) ----
+  'match-event-goal': 'Vào!',
+  'match-event-red-card': 'Thẻ đỏ',
+  'match-event-penalty': 'Phạt đền',
+  'match-event-var': 'Kiểm tra VAR',
+  'match-event-half-time': 'Hết hiệp một',
+  'match-event-end': 'Hết giờ',
+  'match-event-team': '{{event}} — {{team}}',
+  'match-event-slow-mode': 'Chế độ chậm trong {{duration}} giây: mỗi {{seconds}} giây một tin nhắn',
+  'match-event-hold-tickets': 'Phiếu cược tạm chờ trong khi kèo bị tạm ngưng',
+  'match-event-slow-mode-end': 'Đã hết chế độ chậm — trò chuyện như bình thường',
+  'match-event-hold-end': 'Kèo đã mở lại — các phiếu cược đang chờ đã hiển thị',
+  'slow-mode-on': 'Chế độ chậm: mỗi {{seconds}} giây một tin nhắn',
+  'slow-mode-wait': 'Chế độ chậm — chờ {{seconds}} giây trước tin nhắn tiếp theo',
 };
