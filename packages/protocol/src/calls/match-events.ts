@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
+import { MatchChatMode, MatchEventKind } from '../entities/match-events';
 
 /**
  * Match-aware chat (issue 22 item 3, not in the spec). A match event (goal, red card, penalty,
@@ -8,16 +9,9 @@ import { defineCall } from './define';
  * temporary slow mode, or hold their bet-ticket lines while the markets are suspended, and posts a
  * system line (MessageType.MatchEvent 19). Per site (SetMatchChatSettings; no row = off) and per
  * room (back office, desk). Off is the spec's behaviour exactly: no line, no slow mode.
+ * The system line's JSON and the event kinds are entities (entities/match-events.ts), so the
+ * widget reads them without these declarations.
  */
-
-/** The events the feed carries. */
-export const MatchEventKind = z.enum(['goal', 'red-card', 'penalty', 'var', 'half-time', 'end']);
-export type MatchEventKind = z.infer<typeof MatchEventKind>;
-export const MATCH_EVENT_KINDS: readonly MatchEventKind[] = MatchEventKind.options;
-
-/** What an event does to a site's rooms: a temporary slow mode, or holding ticket lines (types 10, 11). */
-export const MatchChatMode = z.enum(['slow-mode', 'hold-tickets']);
-export type MatchChatMode = z.infer<typeof MatchChatMode>;
 
 /** Bounds of the site settings (seconds). */
 export const MATCH_CHAT_LIMITS = { slowModeMin: 1, slowModeMax: 600, durationMin: 1, durationMax: 3600 } as const;
@@ -35,32 +29,6 @@ export type MatchChatSettings = z.infer<typeof MatchChatSettings>;
 
 /** A site without settings: off (the spec's behaviour). */
 export const DEFAULT_MATCH_CHAT_SETTINGS: MatchChatSettings = { Enabled: false, Mode: 'slow-mode', SlowModeSeconds: 10, DurationSeconds: 60 };
-
-/**
- * The JSON in `Message` of a MatchEvent (19) system line. Phase 'start' comes with the event
- * (Event set; Mode says what the room does now, for DurationSeconds from the line's Timestamp);
- * phase 'end' when the room is back to its previous mode (Event null).
- */
-export const MatchEventLine = z.object({
-  Phase: z.enum(['start', 'end']),
-  Event: MatchEventKind.nullable(),
-  /** The team the event is for (goal, red card, penalty), by name; null otherwise. */
-  Team: z.string().nullable(),
-  Mode: MatchChatMode,
-  SlowModeSeconds: z.number().int().nullable(),
-  DurationSeconds: z.number().int().nullable(),
-});
-export type MatchEventLine = z.infer<typeof MatchEventLine>;
-
-/** Parses the JSON of a MatchEvent line; null when it is not one. */
-export function parseMatchEventLine(message: string): MatchEventLine | null {
-  try {
-    const parsed = MatchEventLine.safeParse(JSON.parse(message));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Ids are PostgreSQL int4 columns. */
 const Id = z.number().int().positive().max(2_147_483_647);
