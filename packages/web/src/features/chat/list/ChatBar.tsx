@@ -106,7 +106,7 @@ export function ChatBar(props: {
         // (Send's label already says it), so a screen reader is not told every second.
         <p className="chat-bar__slow" data-testid="chat-slow-mode" data-seconds={slowMode.seconds}>
           <span role="status">{t('slow-mode-on', { seconds: slowMode.seconds })}</span>
-          {cooldown > 0 && <span className="chat-bar__slow-wait" aria-hidden="true" data-testid="chat-slow-mode-wait"> · {t('slow-mode-wait', { seconds: cooldown })}</span>}
+          {cooldown > 0 && <span className="chat-bar__slow-wait" aria-hidden="true" data-testid="chat-slow-mode-wait"> · {t('slow-mode-next', { seconds: cooldown })}</span>}
         </p>
       )}
       <form className="chat-bar__form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
@@ -123,6 +123,9 @@ export function ChatBar(props: {
           autoComplete="off"
           aria-describedby={counter !== null ? counterId : undefined}
           onChange={(e) => setText(e.target.value)}
+          // Send is disabled in the cool-down, so Enter does not submit; in a match event's slow mode
+          // the attempt is answered with the slow-mode message (how long to wait) instead of nothing.
+          onKeyDown={(e) => { if (e.key === 'Enter' && slowMode && cooldown > 0 && text.trim()) { e.preventDefault(); void room.send(text); } }}
         />
         {counter !== null && (
           <span id={counterId} className={`chat-bar__counter${counter <= 0 ? ' chat-bar__counter--full' : ''}`} data-testid="chat-counter" aria-live="polite">

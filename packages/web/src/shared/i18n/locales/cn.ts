@@ -395,4 +395,5 @@ export const cn: Translation = {
   'match-event-hold-end': '盘口已恢复，等待中的注单已显示',
   'slow-mode-on': '慢速模式：每 {{seconds}} 秒一条消息',
   'slow-mode-wait': '慢速模式：请等待 {{seconds}} 秒后再发送',
+  'slow-mode-next': '{{seconds}} 秒后可发送下一条',
 };

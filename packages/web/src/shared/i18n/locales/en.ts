@@ -416,6 +416,7 @@ export const en = {
   'match-event-hold-end': 'Markets are back — waiting bet tickets are shown',
   'slow-mode-on': 'Slow mode: one message every {{seconds}} s',
   'slow-mode-wait': 'Slow mode — wait {{seconds}} s before your next message',
+  'slow-mode-next': 'next message in {{seconds}} s',
 } as const;
 
 /** Every translation key. */

@@ -396,4 +396,5 @@ export const id: Translation = {
   'match-event-hold-end': 'Pasar kembali — tiket taruhan yang menunggu ditampilkan',
   'slow-mode-on': 'Mode lambat: satu pesan setiap {{seconds}} dtk',
   'slow-mode-wait': 'Mode lambat — tunggu {{seconds}} dtk sebelum pesan berikutnya',
+  'slow-mode-next': 'pesan berikutnya dalam {{seconds}} dtk',
 };

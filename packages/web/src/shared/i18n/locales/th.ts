@@ -396,4 +396,5 @@ export const th: Translation = {
   'match-event-hold-end': 'ตลาดกลับมาแล้ว — แสดงตั๋วเดิมพันที่รอไว้',
   'slow-mode-on': 'โหมดช้า: หนึ่งข้อความทุก {{seconds}} วินาที',
   'slow-mode-wait': 'โหมดช้า — รอ {{seconds}} วินาทีก่อนส่งข้อความถัดไป',
+  'slow-mode-next': 'ส่งข้อความถัดไปได้ใน {{seconds}} วินาที',
 };

@@ -396,4 +396,5 @@ export const vn: Translation = {
   'match-event-hold-end': 'Kèo đã mở lại — các phiếu cược đang chờ đã hiển thị',
   'slow-mode-on': 'Chế độ chậm: mỗi {{seconds}} giây một tin nhắn',
   'slow-mode-wait': 'Chế độ chậm — chờ {{seconds}} giây trước tin nhắn tiếp theo',
+  'slow-mode-next': 'tin nhắn tiếp theo sau {{seconds}} giây',
 };
