@@ -16,7 +16,7 @@ const on: RoomMatchChat = {
   ],
 };
 
-function setup(role: 'moderator' | 'viewer', read = () => ok(on)) {
+function setup(role: 'moderator' | 'viewer', read: () => ReturnType<typeof ok> | ReturnType<typeof fail> = () => ok(on)) {
   // One path, two methods: GET reads, POST switches.
   expect(SetRoomMatchChat.path).toBe(GetRoomMatchChat.path);
   const { fetchFn, calls } = fakeFetch({
