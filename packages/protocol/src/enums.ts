@@ -38,6 +38,8 @@ export const MessageType = {
   LuckyBox: 16,
   WishCoin: 17,
   ProfitShare: 18,
+  /** Ours (issue 22 item 3, not in the spec): a match-event system line (goal, red card…), JSON `MatchEventLine`. */
+  MatchEvent: 19,
 } as const;
 export type MessageType = ValueOf<typeof MessageType>;
 

@@ -8,6 +8,7 @@ export * from './calls/index';
 export * from './hubs/index';
 export * from './host/index';
 export * from './responsible-gambling/profiles';
+export { MATCH_EVENT_KINDS, MatchChatMode, MatchEventKind, MatchEventLine, parseMatchEventLine } from './entities/match-events';
 export { expandRoutePattern, PROVIDER_PLAYER_ROUTES, SERVED_PAGE_ROUTES, WIDGET_ROUTES } from './routes';
 export { normaliseMention } from './mention';
 export { ODDS_TYPE_LABELS, convertOdds, toDecimalOdds, formatAmount, formatOdds } from './odds';

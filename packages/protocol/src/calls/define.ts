@@ -25,7 +25,8 @@ export type CallFeature =
   | 'fast-market' | 'streaming' | 'schedule' | 'streamers' | 'programmes' | 'promotions'
   | 'leaderboard' | 'feedback' | 'tutorial' | 'jackpot'
   | 'operator' | 'analytics' | 'responsible-gambling'
-  | 'posts';
+  | 'posts'
+  | 'match-events';
 
 export interface CallDef<
   Name extends string = string,

@@ -27,6 +27,7 @@ import * as nickname from './nickname';
 import * as operator from './operator';
 import * as responsibleGambling from './responsible-gambling';
 import * as postWall from './post-wall';
+import * as matchEvents from './match-events';
 import type { CallDef } from './define';
 
 export * from './define';
@@ -62,6 +63,7 @@ export * from './operator';
 export * from './backoffice/index';
 export * from './responsible-gambling';
 export * from './post-wall';
+export * from './match-events';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
   return Object.values(mod).filter(
@@ -100,6 +102,7 @@ export const allCalls: readonly CallDef[] = [
   ...callsOf(operator),
   ...callsOf(responsibleGambling),
   ...callsOf(postWall),
+  ...callsOf(matchEvents),
 ];
 
 /** Looks a call up by its unique name. */

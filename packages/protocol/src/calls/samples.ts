@@ -105,6 +105,12 @@ export const callSamples: Record<string, CallSample> = {
     },
   },
   MuteCustomer: { request: { CustomerId: 1002, IsMuted: true }, result: { CustomerId: 1002, IsMuted: true } },
+  // match-aware chat (match-events.ts)
+  PostMatchEvent: { request: { MatchId: 51234, Event: 'goal', Team: 'home' }, result: { MatchId: 51234, Event: 'goal', Rooms: 2 } },
+  SetMatchChatSettings: {
+    request: { SiteId: 4283400, Enabled: true, Mode: 'slow-mode', SlowModeSeconds: 10, DurationSeconds: 60 },
+    result: { SiteId: 4283400, Enabled: true, Mode: 'slow-mode', SlowModeSeconds: 10, DurationSeconds: 60 },
+  },
   // operator tools (operator.ts)
   SetLiveStatus: { request: { MatchId: 51234, Status: 1 }, result: { Found: true, Pushed: true, LiveMatchIds: [51234], LiveEntertainmentEventIds: [], EventStartGroups: 2 } },
   SetPlayerStatus: { request: { Provider: 3, MatchId: 0, AnchorId: 12, Language: 'en', Status: false }, result: { Group: 'player:3:0:12:en' } },

@@ -53,6 +53,7 @@ import { giftsBackofficePlugin, giftsMigrations } from './gifts/index';
 import { luckyBoxBackofficePlugin, luckyBoxMigrations } from './lucky-box/index';
 import { bannersPlugin, bannerMigrations } from './banners/index';
 import { promotionsBackofficePlugin } from './promotions/index';
+import { matchEventsPlugin, matchEventsMigrations } from './match-events/index';
 
 /** A feature plugin (app.ts `buildApp({ features })` takes more of them). */
 export type FeaturePlugin = AppPlugin;
@@ -110,6 +111,7 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   declarePlugin('lucky-box-backoffice', luckyBoxBackofficePlugin, ['lucky-box', 'staff']),
   declarePlugin('banners', bannersPlugin, ['licensee', 'staff', 'uploads']),
   declarePlugin('promotions-backoffice', promotionsBackofficePlugin, ['promotions', 'staff', 'uploads']),
+  declarePlugin('match-events', matchEventsPlugin, ['chat', 'staff']),
 ];
 
 /**
@@ -145,4 +147,5 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   giftsMigrations,
   luckyBoxMigrations,
   bannerMigrations,
+  matchEventsMigrations,
 ];

@@ -5,6 +5,7 @@ import { seedBroadcasters } from '../features/streaming/index';
 import { seedGifts } from '../features/gifts/index';
 import { seedLuckyBoxes } from '../features/lucky-box/index';
 import { seedCampaigns } from '../features/promotions/index';
+import { seedMatchChatSettings } from '../features/match-events/index';
 import {
   BROADCASTS, CHAT_CONFIGS, CURRENCIES, CUSTOMERS, FEATURE_SETTINGS, GIFTS, INDECENT_WORDS, LUCKY_BOXES, MATCHES,
   PROGRAMMES, PROMOTIONS, SITES, STICKERS, STREAMERS, TAGS, WALLETS,
@@ -60,5 +61,6 @@ export async function seedDemoWorld(store: Store, now = Date.now()): Promise<voi
     await ins('indecent_words').values(INDECENT_WORDS).onConflict((oc) => oc.doNothing()).execute();
     await ins('chat_configs').values(CHAT_CONFIGS.map(({ turnover, ...c }) => ({ ...c, turnover_limit_minor: toMinor(turnover) })))
       .onConflict((oc) => oc.doNothing()).execute();
+    await seedMatchChatSettings(trx, now);
   });
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
   rt.now = () => now;
   rt.random = seededRandom(42);
   // Long periods: the test drives the ticks itself with the fake clock.
-  sim = startBettingSim(t.app, { oddsEveryMs: 3_600_000, roundsEveryMs: 3_600_000, promotedEveryMs: 3_600_000, wheelEveryMs: 3_600_000 });
+  sim = startBettingSim(t.app, { oddsEveryMs: 3_600_000, roundsEveryMs: 3_600_000, promotedEveryMs: 3_600_000, wheelEveryMs: 3_600_000, matchEventsEveryMs: 3_600_000 });
 });
 afterAll(async () => {
   sim.stop();
@@ -75,5 +75,25 @@ describe('betting sim', () => {
     } finally {
       short.stop();
     }
+  });
+
+  it("steps the sportsbook's event feed: a goal moves the score and switches the rooms of a site that has match-aware chat on", async () => {
+    const rt = bettingRuntime(t.app.sideline);
+    const member = await t.login('member');
+    const group = (await t.app.inject({ method: 'POST', url: '/CheckSiteGroup', headers: { Token: member }, payload: {} })).json().Result.GroupName as string;
+    const history = async () => (await t.app.inject({ method: 'GET', url: `/Message?MatchId=51230001&AnchorLanguage=vn&AnchorId=301&GroupName=${group}`, headers: { Token: member } })).json().Result.Messages as { Type: number; Message: string }[];
+    await history();
+    const before = await rt.simulator.event(51230001);
+    const random = rt.random;
+    rt.random = () => 0; // the feed draws a goal for the home side
+    try {
+      await sim.tickMatchEvents();
+    } finally {
+      rt.random = random;
+    }
+    const after = await rt.simulator.event(51230001);
+    expect(after?.scoreHome).toBe((before?.scoreHome ?? 0) + 1);
+    const line = (await history()).filter((m) => m.Type === 19).at(-1);
+    expect(line && JSON.parse(line.Message)).toMatchObject({ Phase: 'start', Event: 'goal', Mode: 'slow-mode' });
   });
 });

@@ -6,6 +6,7 @@ import { pushPromotedOdds } from '../features/promoted-odds/index';
 import { setWheelOpen } from '../features/wheel/index';
 import { runningMatchAnchors } from '../features/schedule/index';
 import { streamerLanguageRow } from '../features/streamers/index';
+import { drawMatchEvent, FEED_STEP_MS, postMatchEvent } from '../features/match-events/index';
 import { serviceDeps } from '../http/context';
 import { runWhileLeader } from './leader';
 import { warmUpDemoWorld } from './warmup';
@@ -16,6 +17,8 @@ export interface BettingSimOptions {
   roundsEveryMs?: number;
   promotedEveryMs?: number;
   wheelEveryMs?: number;
+  /** How often the sportsbook's event feed steps (goal, red card, penalty, VAR, half time, end). */
+  matchEventsEveryMs?: number;
   /** How long the wheel stays off when the demo closes it. */
   wheelOffMs?: number;
 }
@@ -26,6 +29,7 @@ export interface BettingSim {
   tickRounds(): Promise<void>;
   tickPromoted(): Promise<void>;
   tickWheel(): Promise<void>;
+  tickMatchEvents(): Promise<void>;
   stop(): void;
 }
 
@@ -95,6 +99,22 @@ export function startBettingSim(app: FastifyInstance, options: BettingSimOptions
         wheelReopen.unref();
       }
     },
+    async tickMatchEvents() {
+      // The sportsbook's event feed: a goal also moves the score; rooms switch only where the
+      // site has match-aware chat on (match-events), so a site without it sees nothing new.
+      for (const m of await running()) {
+        const drawn = drawMatchEvent(rt.random, options.matchEventsEveryMs ?? FEED_STEP_MS);
+        if (!drawn) continue;
+        if (drawn.Event === 'goal') {
+          const event = await rt.simulator.event(m.id);
+          if (event && event.status === 'open') {
+            const home = drawn.Team === 'home';
+            await rt.simulator.setEvent(m.id, { score: { home: event.scoreHome + (home ? 1 : 0), away: event.scoreAway + (home ? 0 : 1) } });
+          }
+        }
+        await postMatchEvent({ store: ctx.store, realtime: ctx.realtime, log: app.log }, { MatchId: m.id, ...drawn }, rt.now());
+      }
+    },
     stop() {
       for (const timer of timers) clearInterval(timer);
       clearWheelReopen();
@@ -116,6 +136,7 @@ export function startBettingSim(app: FastifyInstance, options: BettingSimOptions
     every(options.roundsEveryMs ?? 5_000, sim.tickRounds),
     every(options.promotedEveryMs ?? 60_000, sim.tickPromoted),
     every(options.wheelEveryMs ?? 15 * 60_000, sim.tickWheel),
+    every(options.matchEventsEveryMs ?? FEED_STEP_MS, sim.tickMatchEvents),
   ];
   return sim;
 }

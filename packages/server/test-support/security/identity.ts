@@ -94,6 +94,7 @@ export const IDENTITY_DECISIONS: Record<string, Record<string, IdentityDecision>
   MuteCustomer: { CustomerId: { kind: 'other-person', why: 'the member the operator mutes (Operator-Key call)' } },
   SetPlayerGamblingState: { CustomerId: { kind: 'other-person', why: 'the player whose responsible-gambling state the operator sets (Operator-Key call)' } },
   SetJurisdictionProfile: { SiteId: { kind: 'other-person', why: 'the site whose jurisdiction profile the operator sets (Operator-Key call)' } },
+  SetMatchChatSettings: { SiteId: { kind: 'other-person', why: 'the site whose match-aware chat the operator sets (Operator-Key call)' } },
   SendGift: { 'GiftInfo.NickName': nickname, GroupName: roomGroup, SiteName: siteName },
   SendWishCoin: paidModels,
   SendProfitShare: paidModels,

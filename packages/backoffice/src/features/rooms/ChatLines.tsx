@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MessageType, parseMatchEventLine } from '@sideline/protocol';
 import type { DeskLine } from '@sideline/protocol';
 import { formatClock } from '../../shared/format';
 
@@ -17,7 +18,7 @@ export function ChatLines(props: { lines: DeskLine[]; canModerate: boolean; onAc
         <li key={line.MessageId} className={`chat-line${line.IsDeleted ? ' is-deleted' : ''}`} data-message-id={line.MessageId}>
           <span className="chat-line__time">{formatClock(line.Timestamp, i18n.language)}</span>
           <span className="chat-line__nick">{line.Nickname}</span>
-          <span className="chat-line__text">{line.Message}</span>
+          <span className="chat-line__text">{lineText(line, t('match-chat-title'))}</span>
           {line.IsDeleted && <span className="badge badge--closed">{t('line-deleted')}</span>}
           {line.IsHate && !line.IsDeleted && <span className="badge badge--maintenance">{t('line-hidden')}</span>}
           {line.CustomerId !== null && (
@@ -38,4 +39,14 @@ export function ChatLines(props: { lines: DeskLine[]; canModerate: boolean; onAc
       ))}
     </ol>
   );
+}
+
+/** A line's text; a match-event system line (type 19, JSON) as the event and what the room does. */
+function lineText(line: DeskLine, matchChat: string): string {
+  if (line.Type !== MessageType.MatchEvent) return line.Message;
+  const e = parseMatchEventLine(line.Message);
+  if (!e) return line.Message;
+  const what = e.Phase === 'end' ? 'end' : `${e.Event ?? ''}${e.Team ? ` (${e.Team})` : ''}`;
+  const mode = e.Mode === 'slow-mode' && e.SlowModeSeconds ? `slow mode ${e.SlowModeSeconds} s / ${e.DurationSeconds ?? 0} s` : e.Mode;
+  return `${matchChat}: ${what} · ${mode}`;
 }

@@ -15,6 +15,7 @@ import type { LineAction } from './ChatLines';
 import { MuteForm, UnmuteForm } from './MuteForm';
 import { PlayerLines } from './PlayerLines';
 import { RoomActions } from './RoomActions';
+import { MatchChatPanel } from './MatchChatPanel';
 import { RoomStateBadge } from './RoomStateBadge';
 import { markDeleted, useRoomChat } from './useRoomChat';
 
@@ -77,6 +78,7 @@ export function RoomScreen(props: { programType: number; matchId: number }) {
       </header>
       {header && canModerate && <RoomActions key={`${header.State}:${header.SlowModeSeconds}`} room={header} onStatus={setStatus} />}
       <p role="status" className="status-line">{status}</p>
+      {ref.ProgramType === 1 && <MatchChatPanel room={ref} canModerate={canModerate} onStatus={setStatus} />}
       <div className="room__grid">
         <section aria-labelledby="room-chat-title" className="card room__chat">
           <h2 id="room-chat-title">{t('room-chat')}</h2>

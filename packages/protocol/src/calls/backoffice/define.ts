@@ -72,7 +72,8 @@ export type StaffCallFeature =
   | 'schedule' | 'programmes' | 'streamers' | 'streaming' | 'referral-codes' | 'events' | 'reports'
   | 'posts'
   | 'gifts' | 'lucky-box'
-  | 'banners' | 'promotions';
+  | 'banners' | 'promotions'
+  | 'match-events';
 
 /** Kinds of file an upload may be, as detected from its bytes (never the name or declared type). */
 export const MEDIA_KINDS = {

@@ -13,6 +13,7 @@ import * as posts from './posts';
 import * as gifts from './gifts';
 import * as banners from './banners';
 import * as campaigns from './campaigns';
+import * as matchEvents from './match-events';
 import type { StaffCallDef } from './define';
 
 export * from './define';
@@ -32,6 +33,7 @@ export * from './gifts';
 export * from './banners';
 export * from './campaigns';
 export * from './hub';
+export * from './match-events';
 
 function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
   return Object.values(mod).filter(
@@ -49,6 +51,7 @@ export const backofficeCalls: readonly StaffCallDef[] = [
   ...staffCallsOf(posts),
   ...staffCallsOf(gifts),
   ...staffCallsOf(banners), ...staffCallsOf(campaigns),
+  ...staffCallsOf(matchEvents),
 ];
 
 export function staffCallByName(name: string): StaffCallDef | undefined {

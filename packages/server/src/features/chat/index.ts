@@ -16,3 +16,6 @@ export { chatDeskPlugin } from './desk-plugin';
 export { liveRooms, STAFF_DESK_GROUP, staffRoomGroup } from './desk';
 export type { DeskDeps } from './desk';
 export { staffDeskMethods } from './desk-hub';
+export { chatRoomPolicy, setChatRoomPolicy } from './policy';
+export type { ChatRoomPolicy } from './policy';
+export type { MessageDraft } from './messages';

@@ -13,6 +13,7 @@ import { blockedIds, isFrozen, isIndecent, muteStillActive } from '../moderation
 import { broadcastLine, insertMessage, postMessage, toChatMessage } from './messages';
 import { makeRoom, openState, programTypeOf, registerRoom, touchRoom } from './rooms';
 import type { Room } from './rooms';
+import { chatRoomPolicy } from './policy';
 import { CHECKED_TYPES, maskedLicenseeName, mentionType, welcomeText } from './rules';
 import { anchorName, claimSendSlot, coolDownLeft, findSticker, historyRows, recordEntry, slowModeOf, WELCOME_TYPES } from './store';
 import { isCurrencySupported, limitsFor, siteChatConfig, userTurnover } from './turnover';
@@ -105,23 +106,33 @@ export async function pushMessage(deps: ChatDeps, session: Session, input: PushI
   if (turnover < limits.turnoverLimit) {
     return { IsNotCheckMessage: !checked, IsMuted: false, IsSend: false, Turnover: turnover, TurnoverLimit: limits.turnoverLimit };
   }
-  // Slow mode (back office) replaces the site's MessageFrequency for this chatroom.
+  // Slow mode (back office) replaces the site's MessageFrequency for this chatroom; a temporary
+  // one (match-aware chat, ChatRoomPolicy) is never looser than that.
   const slow = await slowModeOf(db, programType, room.matchId);
-  const frequencyMs = Math.round((slow?.seconds ?? limits.messageFrequency) * 1000);
+  const policy = chatRoomPolicy(store);
+  const eventSlow = policy ? await policy.slowModeSeconds(db, room, now) : null;
+  const frequencyMs = Math.round(Math.max(eventSlow ?? 0, slow?.seconds ?? limits.messageFrequency) * 1000);
+  const held = policy ? await policy.holds(db, room, type, now) : false;
   const draft = {
     customerId, nickname: session.nickname ?? '', message: text, type, color: input.Color,
     licenseeUserName: null, siteId: session.siteId, siteName: session.siteName, vip: session.vip,
     followNickname: input.FollowNickname ? escapeChatName(input.FollowNickname) : null,
   };
   // The send slot and the message commit together: a claimed slot always has its message.
-  const row = await store.transaction(async (trx) => (await claimSendSlot(trx, customerId, room.group, now, frequencyMs)
-    ? insertMessage(trx, room, draft, now)
-    : null));
+  // A held line (ChatRoomPolicy) takes its slot too and goes out when the policy releases it.
+  const row = await store.transaction(async (trx) => {
+    if (!await claimSendSlot(trx, customerId, room.group, now, frequencyMs)) return null;
+    if (held && policy) {
+      await policy.hold(trx, room, draft, now);
+      return 'held' as const;
+    }
+    return insertMessage(trx, room, draft, now);
+  });
   if (!row) {
     const left = await coolDownLeft(db, customerId, room.group, now, frequencyMs);
     throw refuse(429, ChatRefusal.CoolDown, `Please wait ${Math.max(1, left)} s before sending another message`);
   }
-  await broadcastLine(deps.realtime, room, row);
+  if (row !== 'held') await broadcastLine(deps.realtime, room, row);
   return { IsNotCheckMessage: !checked, IsMuted: false, IsSend: true, Turnover: turnover };
 }
 

@@ -741,4 +741,17 @@ export const cn: Translation = {
   'promotion': '活动',
   'promotion-campaign-period': '活动时间：{{from}} – {{to}}',
   'promotion-ranking-period': '排名时间：{{from}} – {{to}}',
+  // ---- match-aware chat (issue 22 item 3) ----
+  'match-chat-title': '赛事联动聊天',
+  'match-chat-on': '本房间已开启：赛事事件按站点设置切换房间',
+  'match-chat-off': '本房间已关闭：赛事事件不改变房间',
+  'match-chat-turn-off': '为本房间关闭',
+  'match-chat-turn-on': '为本房间开启',
+  'match-chat-turned-off': '本房间的赛事联动聊天已关闭',
+  'match-chat-turned-on': '本房间的赛事联动聊天已开启',
+  'match-chat-active': '正在生效，至 {{time}}',
+  'match-chat-no-sites': '此房间暂无站点的观众',
+  'match-chat-site-off': '关闭',
+  'match-chat-site-slow': '事件后 {{duration}} 秒内慢速模式，每 {{seconds}} 秒一条消息',
+  'match-chat-site-hold': '事件后 {{duration}} 秒内暂缓显示注单消息',
 };

@@ -739,6 +739,19 @@ export const en = {
   'promotion': 'Promotion',
   'promotion-campaign-period': 'Campaign: {{from}} – {{to}}',
   'promotion-ranking-period': 'Ranking: {{from}} – {{to}}',
+  // ---- match-aware chat (issue 22 item 3) ----
+  'match-chat-title': 'Match-aware chat',
+  'match-chat-on': 'On for this room: match events switch it as its site says',
+  'match-chat-off': 'Off for this room: match events change nothing',
+  'match-chat-turn-off': 'Turn off for this room',
+  'match-chat-turn-on': 'Turn on for this room',
+  'match-chat-turned-off': 'Match-aware chat is off for this room',
+  'match-chat-turned-on': 'Match-aware chat is on for this room',
+  'match-chat-active': 'running now until {{time}}',
+  'match-chat-no-sites': 'No site has viewers in this room yet',
+  'match-chat-site-off': 'off',
+  'match-chat-site-slow': 'slow mode, one message every {{seconds}} s for {{duration}} s after an event',
+  'match-chat-site-hold': 'bet-ticket lines held for {{duration}} s after an event',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -82,6 +82,7 @@ export function ChatBar(props: {
     );
   }
   const closed = !snap.isMatchOpen;
+  const slowMode = snap.slowMode;
   const submit = async () => {
     const outcome = await room.send(text);
     if (outcome === 'sent' || outcome === 'refused' || outcome === 'indecent' || outcome === 'blank' || outcome === 'closed') setText('');
@@ -100,6 +101,14 @@ export function ChatBar(props: {
           @{streamerName}
         </button>
       )}
+      {slowMode && !closed && (
+        // A match event's slow mode (issue 22 item 3): announced once as it starts; the wait is visible text only
+        // (Send's label already says it), so a screen reader is not told every second.
+        <p className="chat-bar__slow" data-testid="chat-slow-mode" data-seconds={slowMode.seconds}>
+          <span role="status">{t('slow-mode-on', { seconds: slowMode.seconds })}</span>
+          {cooldown > 0 && <span className="chat-bar__slow-wait" aria-hidden="true" data-testid="chat-slow-mode-wait"> · {t('slow-mode-next', { seconds: cooldown })}</span>}
+        </p>
+      )}
       <form className="chat-bar__form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <label htmlFor={inputId} className="visually-hidden">{t('chat-input-label')}</label>
         <input
@@ -114,6 +123,9 @@ export function ChatBar(props: {
           autoComplete="off"
           aria-describedby={counter !== null ? counterId : undefined}
           onChange={(e) => setText(e.target.value)}
+          // Send is disabled in the cool-down, so Enter does not submit; in a match event's slow mode
+          // the attempt is answered with the slow-mode message (how long to wait) instead of nothing.
+          onKeyDown={(e) => { if (e.key === 'Enter' && slowMode && cooldown > 0 && text.trim()) { e.preventDefault(); void room.send(text); } }}
         />
         {counter !== null && (
           <span id={counterId} className={`chat-bar__counter${counter <= 0 ? ' chat-bar__counter--full' : ''}`} data-testid="chat-counter" aria-live="polite">

@@ -112,6 +112,38 @@ describe('chat room', () => {
     expect(calls.filter((c) => c.name === 'MessagePush').at(-1)?.body).toMatchObject({ Message: '@Mai yo', Type: MessageType.At });
   });
 
+  it('a match event puts the room in slow mode until its end line: longer cool-down and the slow-mode notice (issue 22 item 3)', async () => {
+    const { room, handlers, runFrame, clock, alerts } = setup();
+    await room.start();
+    const line = (body: Record<string, unknown>) => msg(50, { CustomerId: 0, Nickname: '', Type: MessageType.MatchEvent, Message: JSON.stringify(body) });
+    handlers.get('MessagePush')?.(line({ Phase: 'start', Event: 'goal', Team: 'Reds', Mode: 'slow-mode', SlowModeSeconds: 10, DurationSeconds: 60 }));
+    runFrame();
+    expect(room.getSnapshot().slowMode).toMatchObject({ seconds: 10 });
+    expect(await room.send('one')).toBe('sent');
+    await clock.advance(4000);
+    // Past the room's own 3 s, inside the slow mode's 10 s: not sent, and the viewer is told why.
+    expect(await room.send('two')).toBe('cooldown');
+    expect(alerts.at(-1)).toMatchObject({ key: 'slow-mode-wait', vars: { seconds: 6 } });
+    handlers.get('MessagePush')?.(line({ Phase: 'end', Event: null, Team: null, Mode: 'slow-mode', SlowModeSeconds: null, DurationSeconds: null }));
+    runFrame();
+    expect(room.getSnapshot().slowMode).toBeNull();
+    expect(await room.send('three')).toBe('sent');
+    // Outside slow mode the cool-down is silent again (spec section 4).
+    const count = alerts.length;
+    expect(await room.send('four')).toBe('cooldown');
+    expect(alerts).toHaveLength(count);
+  });
+
+  it('a slow mode whose end line never came ends at its duration; history restores one still running', async () => {
+    const start = (ts: number) => msg(60, { CustomerId: 0, Nickname: '', Type: MessageType.MatchEvent, Timestamp: ts,
+      Message: JSON.stringify({ Phase: 'start', Event: 'var', Team: null, Mode: 'slow-mode', SlowModeSeconds: 8, DurationSeconds: 30 }) });
+    const { room, clock } = setup({}, { GetMessage: () => ok({ Messages: [msg(1), start(clock.now() - 10_000)], WelcomeMessages: [] }) });
+    await room.start();
+    expect(room.getSnapshot().slowMode).toMatchObject({ seconds: 8 });
+    await clock.advance(20_000);
+    expect(room.getSnapshot().slowMode).toBeNull();
+  });
+
   it('loads the indecent words again when the back office changes them (IndecentChanged)', async () => {
     let words = [{ Type: 1, Content: 'bad' }];
     const { room, handlers, calls } = setup({}, { GetIndecent: () => ok({ IndecentDto: words }) });

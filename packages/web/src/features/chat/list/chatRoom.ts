@@ -11,6 +11,8 @@ import { callOrNull, isEntertainmentInfo, okResult } from './roomContext';
 import { createReconnectNotice } from './reconnectNotice';
 import type { RoomContext } from './roomContext';
 import { toChatRow } from './row';
+import { slowModeAfter, slowModeOfRows } from './matchEvent';
+import type { SlowMode } from './matchEvent';
 import type { ChatRow, WireChatMessage } from './row';
 
 export type {
@@ -49,7 +51,9 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
 
   let snapshot: ChatRoomSnapshot = {
     status: 'idle', rows: [], isMatchOpen: true, nickname: null, config: null, cooldownUntil: 0, sending: false, blockedIds: new Set(),
+    slowMode: null,
   };
+  let slowTimer: unknown = null;
   let indecent: RegExp | null = null;
   let pending: ChatRow[] = [];
   let cancelFrame: (() => void) | null = null;
@@ -76,12 +80,37 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
     ownCustomerId: info.customerId, ownNickname: snapshot.nickname, siteId: info.siteId, isJioo: info.isJioo, blockedIds: snapshot.blockedIds,
   });
 
+  /**
+   * A match event's slow mode (issue 22 item 3): on until the server's end line, or at the
+   * latest its duration after it began (a line missed while away cannot keep it on).
+   */
+  const applySlowMode = (slowMode: SlowMode | null) => {
+    if (slowTimer !== null) clock.clearTimeout(slowTimer);
+    slowTimer = null;
+    if (slowMode) {
+      slowTimer = clock.setTimeout(() => {
+        slowTimer = null;
+        set({ slowMode: null, cooldownUntil: ownCooldownUntil() });
+      }, Math.max(0, slowMode.until - clock.now()));
+    }
+    return slowMode;
+  };
+  /** The cool-down of the room's own MessageFrequency from the last send (a slow mode ended). */
+  const ownCooldownUntil = () => (snapshot.lastSentAt === undefined ? snapshot.cooldownUntil
+    : Math.min(snapshot.cooldownUntil, snapshot.lastSentAt + (snapshot.config?.MessageFrequency ?? 0) * 1000));
+
   const flush = () => {
     cancelFrame = null;
     if (!pending.length) return;
     const incoming = pending;
     pending = [];
-    snapshot = { ...snapshot, rows: appendBounded(snapshot.rows, incoming, maxRows) };
+    let slowMode = snapshot.slowMode;
+    for (const row of incoming) {
+      const next = slowModeAfter(row, clock.now(), clock.now());
+      if (next !== undefined) slowMode = applySlowMode(next);
+    }
+    const cooldownUntil = snapshot.slowMode && !slowMode ? ownCooldownUntil() : snapshot.cooldownUntil;
+    snapshot = { ...snapshot, rows: appendBounded(snapshot.rows, incoming, maxRows), slowMode, cooldownUntil };
     emit();
     for (const l of rowListeners) l(incoming);
   };
@@ -116,7 +145,7 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
       if (row) welcomes.push(row);
     }
     pending = [];
-    set({ rows: rows.slice(-maxRows) });
+    set({ rows: rows.slice(-maxRows), slowMode: applySlowMode(slowModeOfRows(rows, clock.now())) });
     if (welcomes.length) for (const l of rowListeners) l(welcomes);
   };
 
@@ -282,6 +311,7 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
       if (reloadTimer !== null) clock.clearTimeout(reloadTimer);
       reloadTimer = null;
       stopRecheck();
+      applySlowMode(null);
       await call(() => hub.stop(), 'hub stop');
     },
     send: (text) => sendMessage(ctx, text),

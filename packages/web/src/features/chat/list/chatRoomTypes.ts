@@ -5,6 +5,7 @@ import type { EventHandler } from '../../../shared/realtime';
 import type { AlertInput } from '../alerts/alerts';
 import type { ConnectionStatusSource, ReconnectNotice } from './reconnectNotice';
 import type { ChatRow } from './row';
+import type { SlowMode } from './matchEvent';
 import type { SendDecision } from './send';
 
 /** Who and where: everything the room needs to know before it starts. */
@@ -72,8 +73,12 @@ export interface ChatRoomSnapshot {
   config: ChatConfig | null;
   /** Epoch ms until which sends are ignored. */
   cooldownUntil: number;
+  /** Epoch ms of the last send (a slow mode's end puts the cool-down back to the room's own from it). */
+  lastSentAt?: number;
   sending: boolean;
   blockedIds: ReadonlySet<number>;
+  /** A temporary slow mode after a match event (issue 22 item 3); null when none. */
+  slowMode: SlowMode | null;
 }
 
 /** The outcome of a send attempt, for the input (clear it or not, open the nickname dialog…). */

@@ -1,8 +1,9 @@
-import { BET_TYPE_HIDE_POINT, JACKPOT_MESSAGE_PREFIX, MessageType, SharedTicket } from '@sideline/protocol';
+import { BET_TYPE_HIDE_POINT, JACKPOT_MESSAGE_PREFIX, MessageType, SharedTicket, parseMatchEventLine } from '@sideline/protocol';
 import type { SharedTicket as SharedTicketT } from '@sideline/protocol';
 import type { ChatRow } from './row';
 import type { WheelPrize } from './useWheelPrizes';
 import { truncateByWeight, unescapeName, welcomeName } from './text';
+import { matchEventText } from './matchEvent';
 
 /** A translator as the formatter needs it (i18next's `t` fits). */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -137,6 +138,11 @@ export function formatMessage(row: ChatRow, ctx: FormatContext): MessageView {
       return { tone: 'gift', nickname, text: t('chat-wish-coin') };
     case MessageType.ProfitShare:
       return { tone: 'gift', nickname, text: t('chat-profit-share', { amount: row.Message }) };
+    case MessageType.MatchEvent: {
+      // Ours (issue 22 item 3): a goal, red card… and what the room does now; nothing for a malformed line.
+      const line = parseMatchEventLine(row.Message);
+      return { tone: 'system', nickname: '', text: line ? matchEventText(line, t) : '' };
+    }
     default:
       return { tone: 'chat', nickname, text: row.Message };
   }

@@ -1,4 +1,4 @@
-import { COIN_SITE_IGNORED_MESSAGE_TYPES, SITE_ID_COIN } from '@sideline/protocol';
+import { COIN_SITE_IGNORED_MESSAGE_TYPES, MessageType, SITE_ID_COIN, parseMatchEventLine } from '@sideline/protocol';
 import type { ChatRow } from './row';
 
 /** Who is looking, for the keep rules. */
@@ -27,6 +27,8 @@ export function keepMessage(row: ChatRow, ctx: KeepContext): boolean {
   if (row.IsHate && !own) return false;
   if ((ctx.siteId === SITE_ID_COIN || ctx.isJioo) && COIN_SITE_IGNORED_MESSAGE_TYPES.includes(row.Type)) return false;
   if (row.CustomerId !== null && !own && ctx.blockedIds.has(row.CustomerId)) return false;
+  // A match-event system line (ours, type 19) that does not parse says nothing: dropped.
+  if (row.Type === MessageType.MatchEvent && !parseMatchEventLine(row.Message)) return false;
   return true;
 }
 

@@ -32,6 +32,7 @@ export async function sendMessage(ctx: RoomContext, text: string): Promise<SendO
     alerts.show({ key: 'sensitive-words-prohibited', durationMs: SENSITIVE_WORD_NOTICE_MS });
     return 'indecent';
   }
+  if (decision.kind === 'cooldown') slowModeNotice(ctx);
   if (decision.kind !== 'send') return decision.kind;
   if (snapshot.sending) return 'cooldown';
   const body: MessagePushRequest = {
@@ -39,8 +40,9 @@ export async function sendMessage(ctx: RoomContext, text: string): Promise<SendO
     MatchId: info.matchId, AnchorLanguage: info.anchorLanguage, SiteName: info.siteName,
     IsAllowSendMessage: snapshot.config?.IsAllowSendMessage ?? true, CurrencyId: info.currencyId, GroupName: info.groupName, AnchorId: info.anchorId,
   };
-  const frequencyMs = (snapshot.config?.MessageFrequency ?? 0) * 1000;
-  ctx.set({ sending: true, cooldownUntil: clock.now() + frequencyMs });
+  // A match event's slow mode is never looser than the room's own cool-down (the server's rule too).
+  const frequencyMs = Math.max(snapshot.config?.MessageFrequency ?? 0, snapshot.slowMode?.seconds ?? 0) * 1000;
+  ctx.set({ sending: true, cooldownUntil: clock.now() + frequencyMs, lastSentAt: clock.now() });
   try {
     const env = await api.callEnvelope(ctx.isEntertainment ? EntertainmentMessagePush : MessagePushCall, body);
     const config = ctx.snapshot().config;
@@ -49,6 +51,7 @@ export async function sendMessage(ctx: RoomContext, text: string): Promise<SendO
       giftAllowed: info.giftAllowed && (config?.IsSendGift ?? true), isMatch: !ctx.isEntertainment,
     });
     if (verdict.alert) alerts.show(verdict.alert);
+    if (verdict.outcome === 'cooldown') slowModeNotice(ctx);
     if (verdict.outcome === 'nickname') ctx.set({ nickname: null });
     return verdict.outcome;
   } catch (error) {
@@ -57,6 +60,17 @@ export async function sendMessage(ctx: RoomContext, text: string): Promise<SendO
   } finally {
     ctx.set({ sending: false });
   }
+}
+
+/**
+ * A send refused inside the cool-down is silent (spec section 4) — except in a match event's slow
+ * mode, which the viewer did not choose and may not know of: then 'slow-mode-wait' says how long.
+ */
+function slowModeNotice(ctx: RoomContext): void {
+  const { slowMode, cooldownUntil } = ctx.snapshot();
+  const now = ctx.clock.now();
+  if (!slowMode || slowMode.until <= now) return;
+  ctx.alerts.show({ key: 'slow-mode-wait', vars: { seconds: Math.max(1, Math.ceil((cooldownUntil - now) / 1000)) }, tone: 'info', icon: 'notice' });
 }
 
 /** Saves a nickname (rules, indecent words, UpdateNickname) and alerts on a refusal. */

@@ -49,7 +49,7 @@ function Lines(props: { parts: GiftParts }) {
 function mount(opts: { rows: ChatRow[]; language?: Language; isLoggedIn?: boolean; offered?: LuckyBox[]; lines?: boolean }) {
   const language = opts.language ?? 'en';
   const snap = {
-    status: 'ready', rows: opts.rows, isMatchOpen: true, nickname: 'Me', config: null, cooldownUntil: 0, sending: false, blockedIds: new Set(),
+    status: 'ready', rows: opts.rows, isMatchOpen: true, nickname: 'Me', config: null, cooldownUntil: 0, sending: false, blockedIds: new Set(), slowMode: null,
   } as ChatRoomSnapshot;
   const room = {
     info: { ...info, isLoggedIn: opts.isLoggedIn ?? true }, subscribe: () => () => undefined, getSnapshot: () => snap, onRows: () => () => undefined,

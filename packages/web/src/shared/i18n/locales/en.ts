@@ -417,6 +417,21 @@ export const en = {
   'promotion-ranking-period': 'Ranking: {{from}} – {{to}}',
   'banner-pause': 'Pause the banners',
   'banner-play': 'Play the banners',
+  // ---- match-aware chat (issue 22 item 3) ----
+  'match-event-goal': 'Goal!',
+  'match-event-red-card': 'Red card',
+  'match-event-penalty': 'Penalty',
+  'match-event-var': 'VAR check',
+  'match-event-half-time': 'Half time',
+  'match-event-end': 'Full time',
+  'match-event-team': '{{event}} — {{team}}',
+  'match-event-slow-mode': 'Slow mode for {{duration}} s: one message every {{seconds}} s',
+  'match-event-hold-tickets': 'Bet tickets wait while the markets are suspended',
+  'match-event-slow-mode-end': 'Slow mode is over — chat as usual',
+  'match-event-hold-end': 'Markets are back — waiting bet tickets are shown',
+  'slow-mode-on': 'Slow mode: one message every {{seconds}} s',
+  'slow-mode-wait': 'Slow mode — wait {{seconds}} s before your next message',
+  'slow-mode-next': 'next message in {{seconds}} s',
 } as const;
 
 /** Every translation key. */
