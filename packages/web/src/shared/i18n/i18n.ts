@@ -114,6 +114,19 @@ export async function switchLanguage(i18n: I18n, lang: Language): Promise<void> 
   await i18n.changeLanguage(lang);
 }
 
+/**
+ * Loads the locales of `langs` beside the current language without switching to them, for a
+ * page that shows several languages at once (the admin notice: Chinese and English). Resolves
+ * when each is loaded or could not be (offline); `hasResourceBundle` says which.
+ */
+export async function loadLocales(i18n: I18n, langs: readonly Language[]): Promise<void> {
+  const loaders = loadersOf.get(i18n.options);
+  await Promise.all(langs.filter((l) => !i18n.hasResourceBundle(l, 'translation')).map(async (l) => {
+    const translation = await loaders?.[l]().catch(() => null);
+    if (translation) i18n.addResourceBundle(l, 'translation', translation);
+  }));
+}
+
 /** Switches the interface language and remembers the choice. */
 export function chooseLanguage(i18n: I18n, lang: Language, store: KeyValueStore = localStore): void {
   store.set(LANGUAGE_STORAGE_KEY, lang);

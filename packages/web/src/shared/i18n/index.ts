@@ -1,4 +1,4 @@
-export { createI18n, startI18n, resolveStartupLanguage, chooseLanguage, switchLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
+export { createI18n, startI18n, resolveStartupLanguage, chooseLanguage, switchLanguage, loadLocales, LANGUAGE_STORAGE_KEY } from './i18n';
 export { useApplyLanguage } from './useApplyLanguage';
 export { LOCALES } from './locales';
 export type { Translation, TranslationKey } from './locales';

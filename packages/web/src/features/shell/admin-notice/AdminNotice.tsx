@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPY_CONFIRMATION_MS } from '@sideline/protocol';
+import { loadLocales } from '../../../shared/i18n';
 import { copyText } from './copyText';
 import type { CopyDeps } from './copyText';
 import './admin-notice.css';
@@ -20,9 +21,20 @@ export function AdminNotice(props: { url: string; copyDeps?: CopyDeps; openWindo
   // Fixed-language translators; named `…T` so the translation-key test finds their keys.
   const zhT = i18n.getFixedT('cn');
   const enT = i18n.getFixedT('en');
+  // The app starts with the viewer's locale only: the other notice language loads first, so
+  // neither block ever shows key names.
+  const loaded = () => NOTICE_LANGUAGES.every((l) => i18n.hasResourceBundle(l, 'translation'));
+  const [ready, setReady] = useState(loaded);
   const [copied, setCopied] = useState(false);
   const [manual, setManual] = useState(false);
   const manualRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadLocales(i18n, NOTICE_LANGUAGES).then(() => { if (live) setReady(true); });
+    return () => { live = false; };
+  }, [i18n, ready]);
 
   useEffect(() => {
     if (!copied) return;
@@ -44,6 +56,7 @@ export function AdminNotice(props: { url: string; copyDeps?: CopyDeps; openWindo
     else window.open(url, '_blank', 'noopener,noreferrer');
   };
 
+  if (!ready) return <article className="admin-notice card" aria-busy="true" />;
   return (
     <article className="admin-notice card">
       {NOTICE_LANGUAGES.map((lng) => {
