@@ -24,7 +24,8 @@ export type CallFeature =
   | 'lucky-box' | 'stickers' | 'vip' | 'wheel' | 'betting' | 'tickets' | 'promoted-odds'
   | 'fast-market' | 'streaming' | 'schedule' | 'streamers' | 'programmes' | 'promotions'
   | 'leaderboard' | 'feedback' | 'tutorial' | 'jackpot'
-  | 'operator' | 'analytics' | 'responsible-gambling';
+  | 'operator' | 'analytics' | 'responsible-gambling'
+  | 'bet-cards';
 
 export interface CallDef<
   Name extends string = string,

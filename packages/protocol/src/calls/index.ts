@@ -26,6 +26,7 @@ import * as settings from './settings';
 import * as nickname from './nickname';
 import * as operator from './operator';
 import * as responsibleGambling from './responsible-gambling';
+import * as betCards from './bet-cards';
 import type { CallDef } from './define';
 
 export * from './define';
@@ -60,6 +61,7 @@ export * from './nickname';
 export * from './operator';
 export * from './backoffice/index';
 export * from './responsible-gambling';
+export * from './bet-cards';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
   return Object.values(mod).filter(
@@ -97,6 +99,7 @@ export const allCalls: readonly CallDef[] = [
   ...callsOf(nickname),
   ...callsOf(operator),
   ...callsOf(responsibleGambling),
+  ...callsOf(betCards),
 ];
 
 /** Looks a call up by its unique name. */

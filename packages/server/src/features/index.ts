@@ -48,6 +48,7 @@ import { streamersBackofficePlugin, streamersMigrations } from './streamers/inde
 import { streamingBackofficePlugin, streamingMigrations } from './streaming/index';
 import { referralCodesBackofficePlugin, referralCodeMigrations } from './referral-codes/index';
 import { reportsPlugin, reportsMigrations } from './reports/index';
+import { betCardsPlugin, betCardMigrations } from './bet-cards/index';
 
 /** A feature plugin (app.ts `buildApp({ features })` takes more of them). */
 export type FeaturePlugin = AppPlugin;
@@ -99,6 +100,7 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   declarePlugin('streaming-backoffice', streamingBackofficePlugin, ['streaming', 'staff']),
   declarePlugin('referral-codes-backoffice', referralCodesBackofficePlugin, ['staff']),
   declarePlugin('reports', reportsPlugin, ['staff']),
+  declarePlugin('bet-cards', betCardsPlugin, ['betting', 'chat', 'settings']),
 ];
 
 /**
@@ -130,4 +132,5 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   streamingMigrations,
   referralCodeMigrations,
   reportsMigrations,
+  betCardMigrations,
 ];

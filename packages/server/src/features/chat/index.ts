@@ -16,3 +16,5 @@ export { chatDeskPlugin } from './desk-plugin';
 export { liveRooms, STAFF_DESK_GROUP, staffRoomGroup } from './desk';
 export type { DeskDeps } from './desk';
 export { staffDeskMethods } from './desk-hub';
+export { onTicketShown } from './ticketHooks';
+export type { ShownTicket } from './ticketHooks';

@@ -13,6 +13,7 @@ import { blockedIds, isFrozen, isIndecent, muteStillActive } from '../moderation
 import { broadcastLine, insertMessage, postMessage, toChatMessage } from './messages';
 import { makeRoom, openState, programTypeOf, registerRoom, touchRoom } from './rooms';
 import type { Room } from './rooms';
+import { ticketShown } from './ticketHooks';
 import { CHECKED_TYPES, maskedLicenseeName, mentionType, welcomeText } from './rules';
 import { anchorName, claimSendSlot, coolDownLeft, findSticker, historyRows, recordEntry, slowModeOf, WELCOME_TYPES } from './store';
 import { isCurrencySupported, limitsFor, siteChatConfig, userTurnover } from './turnover';
@@ -122,6 +123,7 @@ export async function pushMessage(deps: ChatDeps, session: Session, input: PushI
     throw refuse(429, ChatRefusal.CoolDown, `Please wait ${Math.max(1, left)} s before sending another message`);
   }
   await broadcastLine(deps.realtime, room, row);
+  if (type === MessageType.ShowingTicket) await ticketShown(store, { room, session, customerId, timestamp: Number(row.created_at), message: text });
   return { IsNotCheckMessage: !checked, IsMuted: false, IsSend: true, Turnover: turnover };
 }
 
