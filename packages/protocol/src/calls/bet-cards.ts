@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
+import { qInt } from './fields';
 import { BetResult } from '../entities/betting';
 
 /**
@@ -69,9 +70,9 @@ export const GetBetCards = defineCall({
   path: '/BetCards',
   headers: { auth: 'optional' },
   request: z.object({
-    MatchId: z.coerce.number().int().positive().max(2_147_483_647),
+    MatchId: qInt.pipe(z.number().int().positive().max(2_147_483_647)),
     AnchorLanguage: z.string().min(1).max(10),
-    AnchorId: z.coerce.number().int().nonnegative().max(2_147_483_647),
+    AnchorId: qInt.pipe(z.number().int().nonnegative().max(2_147_483_647)),
     /** The site group (CheckSiteGroup); with a token it must be the token's. */
     GroupName: z.string().min(1).max(64),
   }),

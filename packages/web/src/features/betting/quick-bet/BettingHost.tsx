@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FastMarketConnectionStatus, GetBatchFeatureSetting, LayoutType, SITE_ID_COIN } from '@sideline/protocol';
-import type { TicketInfo } from '@sideline/protocol';
 import { apiClient, callApi, newPaidAction } from '../../../shared/api';
 import { useFocusTrap } from '../../../shared/a11y';
 import { useDataParam } from '../../../shared/data-param';
@@ -35,6 +34,9 @@ import { FastMarketModal, QuickBetPanel } from './panels';
 import { betFromFor, createQuickBet } from './quickBet';
 import { systemClock } from '../../../shared/clock';
 import { ResponsibleGamblingHost, useResponsibleGambling } from '../responsible-gambling';
+import { createBetCards } from '../bet-cards/betCards';
+import { preloadBetCardView } from '../bet-cards/BetCardSlot';
+import type { QuickBetTicket } from './betMachine';
 
 const log = (message: string, error: unknown) => console.warn(`[betting] ${message}`, error);
 
@@ -76,8 +78,8 @@ export function BettingHost(props: BettingHostProps) {
   const customerId = info.customerId ?? member.data?.CustomerId ?? null;
   const userLanguage = (data.UserLanguage ?? 'en').toLowerCase();
   const flags = useQuery({
-    queryKey: ['GetBatchFeatureSetting', 'EnabledWheel,EnabledFastMarket', data.Token ?? null],
-    queryFn: () => callApi(GetBatchFeatureSetting, { Names: 'EnabledWheel,EnabledFastMarket' }),
+    queryKey: ['GetBatchFeatureSetting', 'EnabledWheel,EnabledFastMarket,EnabledBetCards', data.Token ?? null],
+    queryFn: () => callApi(GetBatchFeatureSetting, { Names: 'EnabledWheel,EnabledFastMarket,EnabledBetCards' }),
     staleTime: 60_000,
     retry: false,
   });
@@ -97,8 +99,9 @@ export function BettingHost(props: BettingHostProps) {
     allowedByConfig: snap.config?.IsAllowShowingTicket ?? true, nicknameEditorOpen,
   });
   const fastOn = flags.data?.Data.EnabledFastMarket === true && info.siteId !== SITE_ID_COIN && info.isLoggedIn && Boolean(data.Token);
+  const cardsOn = flags.data?.Data.EnabledBetCards === true;
   const ready = !flags.isPending && !member.isPending;
-  const follow = (ticket: TicketInfo) => {
+  const follow = (ticket: QuickBetTicket) => {
     const current = holder.getSnapshot();
     if (!rg.betsOn) return;
     if (!info.isLoggedIn) {
@@ -140,8 +143,15 @@ export function BettingHost(props: BettingHostProps) {
       api: apiClient, hub, clock: systemClock, onError: log,
       scope: { matchId: info.matchId, token: data.Token ?? '', language: userLanguage, customerId, horizontal: data.LayoutType === LayoutType.Horizontal },
     }) : null;
+    // Live bet cards (issue 22): the room's cards by line, from GET /BetCards and PushBetCard.
+    const cards = cardsOn ? createBetCards({
+      api: apiClient, hub, onError: log,
+      scope: { matchId: info.matchId, anchorLanguage: info.anchorLanguage, anchorId: info.anchorId, groupName: info.groupName },
+    }) : null;
     const offs: (() => void)[] = [];
     // Every sequenced group event needs a handler so the hub's positions advance (hubClient.ts).
+    if (!cards) offs.push(hub.on('PushBetCard', () => undefined));
+    if (cards) preloadBetCardView();
     if (!wheel) offs.push(hub.on('ChangeWheelOpen', () => undefined));
     if (!fastMarket) offs.push(hub.on('PushFastMarketSettlement', () => undefined));
     if (wheel) {
@@ -152,19 +162,21 @@ export function BettingHost(props: BettingHostProps) {
       }));
     }
     void promoted.start();
+    void cards?.start();
     void wheel?.start();
     fastMarket?.start();
-    holder.set({ quickBet, promoted, wheel, fastMarket, follow: (ticket) => followRef.current(ticket), sheetOpen: false, wheelVisible: false, ticketVisible, available: null, currencyName });
+    holder.set({ quickBet, promoted, wheel, fastMarket, follow: (ticket) => followRef.current(ticket), cards, sheetOpen: false, wheelVisible: false, ticketVisible, available: null, currencyName });
     return () => {
       for (const off of offs) off();
       quickBet.dispose();
       promoted.stop();
       wheel?.stop();
       fastMarket?.stop();
+      cards?.stop();
       holder.set(null);
     };
     // Rebuilt only when the room or the flags change.
-  }, [ready, wheelOn, fastOn, info.matchId, info.anchorId, info.anchorLanguage, hub]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ready, wheelOn, fastOn, cardsOn, info.matchId, info.anchorId, info.anchorLanguage, hub]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Jackpots (GET /GetJackpot + GetJackpots), except where the spec drops them: the coin site and IsJioo sites.
   const [jackpot, setJackpot] = useState<JackpotStore | null>(null);

@@ -1,9 +1,10 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useContext, useRef, useState } from 'react';
 import type { FocusEvent, PointerEvent } from 'react';
 import { formatMessage } from './format';
 import type { FormatContext } from './format';
 import type { LuckyBoxLineHandler } from './lineActions';
 import type { ChatRow } from './row';
+import { TicketCardContext } from './ticketCard';
 
 /**
  * One line of the list. Memoised on the row object: a flush adds and removes rows but never
@@ -27,6 +28,7 @@ export const MessageRow = memo(function MessageRow(props: {
   const { row, ctx, own, continued = false, onAuthor, onFollowTicket, onLuckyBox, onMention } = props;
   const view = formatMessage(row, ctx);
   const actions = useLineActions();
+  const TicketCard = useContext(TicketCardContext);
   // A continued line's name is not a second focus stop: the group's first line has the button.
   const name = view.nickname ? (
     onAuthor && !own && !continued && row.CustomerId !== null ? (
@@ -68,19 +70,23 @@ export const MessageRow = memo(function MessageRow(props: {
           )}
         </span>
       )}
-      {view.ticket && (
-        <span className="chat-ticket">
-          <span className="chat-ticket__type">{view.ticket.betTypeName}</span>
-          <span className="chat-ticket__key">{view.ticket.selection}</span>
-          <span className="chat-ticket__price">@{view.ticket.price}</span>
-          <span className="chat-ticket__stake">{view.ticket.stake.toLocaleString('en')}</span>
-          {onFollowTicket && (
-            <button type="button" className="btn btn--primary chat-ticket__follow" data-testid="chat-ticket-follow" onClick={() => onFollowTicket(row)}>
-              {ctx.t('follow')}
-            </button>
-          )}
-        </span>
-      )}
+      {view.ticket && (() => {
+        const plain = (
+          <span className="chat-ticket">
+            <span className="chat-ticket__type">{view.ticket.betTypeName}</span>
+            <span className="chat-ticket__key">{view.ticket.selection}</span>
+            <span className="chat-ticket__price">@{view.ticket.price}</span>
+            <span className="chat-ticket__stake">{view.ticket.stake.toLocaleString('en')}</span>
+            {onFollowTicket && (
+              <button type="button" className="btn btn--primary chat-ticket__follow" data-testid="chat-ticket-follow" onClick={() => onFollowTicket(row)}>
+                {ctx.t('follow')}
+              </button>
+            )}
+          </span>
+        );
+        // A live bet card (issue 22) when the page's betting features render one for this line.
+        return TicketCard ? <TicketCard row={row} ticket={view.ticket} fallback={plain} canFollow={Boolean(onFollowTicket)} /> : plain;
+      })()}
     </li>
   );
 });

@@ -381,4 +381,15 @@ export const cn: Translation = {
   'chat-history-reloaded': '已重新连接，聊天记录已重新加载',
   'profit-share-you-won': '您赢得了 {{amount}}',
   'profit-share-offer': '要与主播分享部分奖金吗？',
+  // ---- live bet cards (issue 22) ----
+  'bet-card': '实时投注卡',
+  'bet-card-price-changed': '赔率已从 {{from}} 变为 {{to}} — 以 {{to}} 跟投？',
+  'bet-card-follow-at': '以 {{price}} 跟投',
+  'bet-card-followers': '{{count}} 人跟投',
+  'bet-card-state-open': '开盘',
+  'bet-card-state-suspended': '暂停',
+  'bet-card-state-closed': '已封盘',
+  'bet-card-state-won': '赢',
+  'bet-card-state-lost': '输',
+  'bet-card-state-void': '作废',
 };

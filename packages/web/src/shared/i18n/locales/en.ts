@@ -402,6 +402,17 @@ export const en = {
   'chat-history-reloaded': 'Reconnected — chat history reloaded',
   'profit-share-you-won': 'You won {{amount}}',
   'profit-share-offer': 'Share part of your win with the streamer?',
+  // ---- live bet cards (issue 22) ----
+  'bet-card': 'Live bet card',
+  'bet-card-price-changed': 'The price changed from {{from}} to {{to}} — follow at {{to}}?',
+  'bet-card-follow-at': 'Follow at {{price}}',
+  'bet-card-followers': '{{count}} followed',
+  'bet-card-state-open': 'Open',
+  'bet-card-state-suspended': 'Suspended',
+  'bet-card-state-closed': 'Closed',
+  'bet-card-state-won': 'Won',
+  'bet-card-state-lost': 'Lost',
+  'bet-card-state-void': 'Void',
 } as const;
 
 /** Every translation key. */

@@ -382,4 +382,15 @@ export const id: Translation = {
   'chat-history-reloaded': 'Tersambung kembali — riwayat obrolan dimuat ulang',
   'profit-share-you-won': 'Anda menang {{amount}}',
   'profit-share-offer': 'Bagikan sebagian kemenangan Anda kepada streamer?',
+  // ---- live bet cards (issue 22) ----
+  'bet-card': 'Kartu taruhan langsung',
+  'bet-card-price-changed': 'Harga berubah dari {{from}} menjadi {{to}} — ikuti di {{to}}?',
+  'bet-card-follow-at': 'Ikuti di {{price}}',
+  'bet-card-followers': '{{count}} mengikuti',
+  'bet-card-state-open': 'Buka',
+  'bet-card-state-suspended': 'Ditangguhkan',
+  'bet-card-state-closed': 'Ditutup',
+  'bet-card-state-won': 'Menang',
+  'bet-card-state-lost': 'Kalah',
+  'bet-card-state-void': 'Batal',
 };

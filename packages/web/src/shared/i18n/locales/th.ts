@@ -382,4 +382,15 @@ export const th: Translation = {
   'chat-history-reloaded': 'เชื่อมต่อแล้ว — โหลดประวัติแชทใหม่แล้ว',
   'profit-share-you-won': 'คุณชนะ {{amount}}',
   'profit-share-offer': 'แบ่งเงินรางวัลบางส่วนให้สตรีมเมอร์ไหม?',
+  // ---- live bet cards (issue 22) ----
+  'bet-card': 'การ์ดเดิมพันสด',
+  'bet-card-price-changed': 'ราคาเปลี่ยนจาก {{from}} เป็น {{to}} — ตามเดิมพันที่ {{to}}?',
+  'bet-card-follow-at': 'ตามเดิมพันที่ {{price}}',
+  'bet-card-followers': 'ตามแล้ว {{count}} คน',
+  'bet-card-state-open': 'เปิด',
+  'bet-card-state-suspended': 'ระงับชั่วคราว',
+  'bet-card-state-closed': 'ปิดแล้ว',
+  'bet-card-state-won': 'ชนะ',
+  'bet-card-state-lost': 'แพ้',
+  'bet-card-state-void': 'โมฆะ',
 };

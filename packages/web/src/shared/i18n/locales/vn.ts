@@ -382,4 +382,15 @@ export const vn: Translation = {
   'chat-history-reloaded': 'Đã kết nối lại — lịch sử trò chuyện đã được tải lại',
   'profit-share-you-won': 'Bạn đã thắng {{amount}}',
   'profit-share-offer': 'Chia sẻ một phần tiền thắng với người phát sóng?',
+  // ---- live bet cards (issue 22) ----
+  'bet-card': 'Thẻ cược trực tiếp',
+  'bet-card-price-changed': 'Tỷ lệ đã đổi từ {{from}} thành {{to}} — theo cược ở {{to}}?',
+  'bet-card-follow-at': 'Theo cược ở {{price}}',
+  'bet-card-followers': '{{count}} người theo',
+  'bet-card-state-open': 'Mở',
+  'bet-card-state-suspended': 'Tạm ngưng',
+  'bet-card-state-closed': 'Đã đóng',
+  'bet-card-state-won': 'Thắng',
+  'bet-card-state-lost': 'Thua',
+  'bet-card-state-void': 'Hủy',
 };
