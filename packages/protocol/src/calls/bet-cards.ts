@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { qInt } from './fields';
 import { BetResult } from '../entities/betting';
+import { BetCard } from '../entities/bet-cards';
+import { DomainErrorCode } from '../errors';
+
+export { BetCard, BetCardState } from '../entities/bet-cards';
 
 /**
  * Live bet cards (issue 22 item 2). On a site with `EnabledBetCards`, a shown ticket
@@ -12,36 +16,8 @@ import { BetResult } from '../entities/betting';
  * runs and the ticket line is the spec's.
  */
 
-/** What a card shows of its market: open, suspended, closed (no result yet), or settled. */
-export const BetCardState = z.enum(['open', 'suspended', 'closed', 'won', 'lost', 'void']);
-export type BetCardState = z.infer<typeof BetCardState>;
-
-/** Card ids are database ids (PostgreSQL int4). */
-const CardId = z.number().int().positive().max(2_147_483_647);
-const Price = z.number().gt(1).max(1000);
-
-export const BetCard = z.object({
-  CardId: z.number().int(),
-  MatchId: z.number().int(),
-  /** The line's key: the sharer's CustomerId and the line's Timestamp (epoch ms). */
-  CustomerId: z.number().int(),
-  Timestamp: z.number().int(),
-  MarketId: z.number().int(),
-  Key: z.string(),
-  State: BetCardState,
-  /** The selection's current decimal price (the last one while suspended or settled). */
-  Price: z.number(),
-  /** The decimal price the ticket was shown at. */
-  ShownPrice: z.number(),
-  /** Members who followed the card (each counted once). */
-  Followers: z.number().int().nonnegative(),
-  /** Bumped on every change: a client keeps the highest it has seen. */
-  Version: z.number().int().nonnegative(),
-});
-export type BetCard = z.infer<typeof BetCard>;
-
 /** `ErrorResult.ErrorCode` of FollowBetCard when the price moved since the viewer saw it. */
-export const BET_CARD_PRICE_CHANGED = 'BetCardPriceChanged';
+export const BET_CARD_PRICE_CHANGED = DomainErrorCode.BetCardPriceChanged;
 
 /**
  * The price-changed question in every interface language (ph carries English); `{from}` and
@@ -63,6 +39,10 @@ export function betCardPriceChangedMessage(language: string, from: number, to: n
   const text = Object.prototype.hasOwnProperty.call(table, language) ? table[language]! : table.en!;
   return text.replaceAll('{from}', from.toFixed(2)).replaceAll('{to}', to.toFixed(2));
 }
+
+/** Card ids are database ids (PostgreSQL int4). */
+const CardId = z.number().int().positive().max(2_147_483_647);
+const Price = z.number().gt(1).max(1000);
 
 export const GetBetCards = defineCall({
   name: 'GetBetCards',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HubPath, defineHubEvent } from './define';
 import { ChatMessagePayload, EventPosition, HubId, PromotedOddsPayload } from './payloads';
 import { PlayerGamblingState } from '../responsible-gambling/profiles';
-import { BetCard } from '../calls/bet-cards';
+import { BetCard } from '../entities/bet-cards';
 
 /**
  * Client events (server → client), each an argument tuple. Events published to a group end

@@ -5,27 +5,22 @@ import type { TicketCardSlotProps } from '../../chat';
 import { useOddsType } from '../odds';
 import type { BettingHolder } from '../quick-bet/bettingParts';
 import { useResponsibleGambling } from '../responsible-gambling';
-import { lineKey } from './betCards';
+import { lineKey } from './lineKey';
 import type { BetCards } from './betCards';
 
-/** The card's own markup loads with the first card a room shows (most rooms show none). */
-const loadView = () => import('./BetCardView').then((m) => ({ default: m.BetCardView }));
-const BetCardView = lazy(loadView);
-/** Fetches the card markup ahead of the first card (the slot calls it when a card arrives). */
-export const preloadBetCardView = (): void => void loadView();
+/** The card's own markup loads with the room's card store (most rooms show no card). */
+const BetCardView = lazy(() => import('./BetCardView').then((m) => ({ default: m.BetCardView })));
 
-const noSubscribe = () => () => undefined;
-const noCard = () => null;
 
 function useCard(cards: BetCards | null, key: string): BetCard | null {
-  const subscribe = useCallback((l: () => void) => (cards ? cards.subscribe(key, l) : noSubscribe()), [cards, key]);
-  const get = useCallback(() => (cards ? cards.get(key) : noCard()), [cards, key]);
+  const subscribe = useCallback((l: () => void) => cards?.subscribe(key, l) ?? (() => undefined), [cards, key]);
+  const get = useCallback(() => cards?.get(key) ?? null, [cards, key]);
   return useSyncExternalStore(subscribe, get, get);
 }
 
 /**
  * A shared-ticket line's ticket (issue 22): the live card when the room's card store knows one
- * for this line, else the spec's markup (`fallback`, also shown while the card's code loads).
+ * for this line, else the spec's markup (`fallback`, also shown while the card's markup loads).
  * Follow opens the quick-bet sheet on the card: its selection at the price the card shows now,
  * placed with POST /BetCards/Follow. No Follow where the line offers none or while the player is
  * excluded (responsible gambling).

@@ -22,7 +22,7 @@ export function BetCardView(props: { card: BetCard; ticket: TicketView; oddsType
   const settled = card.State !== 'open' && card.State !== 'suspended';
   return (
     <span className={`chat-ticket bet-card bet-card--${card.State}`} data-testid="bet-card" data-state={card.State} data-card-id={card.CardId}
-      role="group" aria-label={t('bet-card')}>
+      role="group" aria-label={t('chat-shared-ticket')}>
       <span className="chat-ticket__type">{ticket.betTypeName}</span>
       <span className="chat-ticket__key">{ticket.selection}</span>
       <span className="bet-card__prices">

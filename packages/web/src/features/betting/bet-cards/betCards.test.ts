@@ -24,7 +24,7 @@ describe('the room\'s card store', () => {
   it('loads the room\'s cards, then applies pushes by line; an older version never undoes a newer one', async () => {
     const hub = fakeHub();
     let answer!: (v: unknown) => void;
-    const api = { callEnvelope: vi.fn(() => new Promise((r) => { answer = r; })) };
+    const api = { callEnvelope: vi.fn((_call: unknown, _body: unknown) => new Promise((r) => { answer = r; })) };
     const cards = createBetCards({ api: api as never, hub: hub as never, scope });
     const start = cards.start();
     expect(api.callEnvelope.mock.calls[0]![1]).toEqual({ MatchId: 51, AnchorLanguage: 'en', AnchorId: 3, GroupName: 'G' });
@@ -68,7 +68,7 @@ describe('following a card at a moved price', () => {
   });
   it('cancel shows the new price without betting', () => {
     const asking = betReducer(placing, { type: 'reprice', price: 1.95 });
-    expect(betReducer(asking, { type: 'decline-price' })).toMatchObject({ phase: 'ready', price: 1.95, selectionChanged: true, reprice: null });
+    expect(betReducer(asking, { type: 'decline-price' })).toMatchObject({ phase: 'ready', price: 1.95, reprice: null, stake: '20' });
     expect(betReducer(initialBetState, { type: 'confirm-price' })).toBe(initialBetState);
   });
 });

@@ -3,8 +3,9 @@ import type { BetCard } from '@sideline/protocol';
 import type { ApiClient } from '../../../shared/api';
 import type { ChatHub } from '../../chat';
 
-/** A card's line: the sharer's CustomerId and the line's Timestamp (the key DeleteMessages uses too). */
-export const lineKey = (customerId: number | null, timestamp: number): string => `${customerId ?? 0}:${timestamp}`;
+import { lineKey } from './lineKey';
+
+export { lineKey };
 
 /** The room a card store serves (GET /BetCards asks for it). */
 export interface BetCardScope {

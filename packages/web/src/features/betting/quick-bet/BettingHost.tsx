@@ -34,9 +34,8 @@ import { FastMarketModal, QuickBetPanel } from './panels';
 import { betFromFor, createQuickBet } from './quickBet';
 import { systemClock } from '../../../shared/clock';
 import { ResponsibleGamblingHost, useResponsibleGambling } from '../responsible-gambling';
-import { createBetCards } from '../bet-cards/betCards';
-import { preloadBetCardView } from '../bet-cards/BetCardSlot';
 import type { QuickBetTicket } from './betMachine';
+import type { BetCards } from '../bet-cards/betCards';
 
 const log = (message: string, error: unknown) => console.warn(`[betting] ${message}`, error);
 
@@ -143,15 +142,23 @@ export function BettingHost(props: BettingHostProps) {
       api: apiClient, hub, clock: systemClock, onError: log,
       scope: { matchId: info.matchId, token: data.Token ?? '', language: userLanguage, customerId, horizontal: data.LayoutType === LayoutType.Horizontal },
     }) : null;
-    // Live bet cards (issue 22): the room's cards by line, from GET /BetCards and PushBetCard.
-    const cards = cardsOn ? createBetCards({
-      api: apiClient, hub, onError: log,
-      scope: { matchId: info.matchId, anchorLanguage: info.anchorLanguage, anchorId: info.anchorId, groupName: info.groupName },
-    }) : null;
     const offs: (() => void)[] = [];
     // Every sequenced group event needs a handler so the hub's positions advance (hubClient.ts).
-    if (!cards) offs.push(hub.on('PushBetCard', () => undefined));
-    if (cards) preloadBetCardView();
+    // Live bet cards (issue 22): their code loads only where the site has them; it starts with
+    // GET /BetCards, so a push that came while it loaded is in that answer.
+    offs.push(hub.on('PushBetCard', () => undefined));
+    let cards: BetCards | null = null;
+    let disposed = false;
+    if (cardsOn) {
+      void import('../bet-cards/load').then(({ startBetCards }) => {
+        if (disposed) return;
+        cards = startBetCards({
+          api: apiClient, hub, onError: log,
+          scope: { matchId: info.matchId, anchorLanguage: info.anchorLanguage, anchorId: info.anchorId, groupName: info.groupName },
+        });
+        holder.patch({ cards });
+      }, (error: unknown) => log('loading bet cards failed', error));
+    }
     if (!wheel) offs.push(hub.on('ChangeWheelOpen', () => undefined));
     if (!fastMarket) offs.push(hub.on('PushFastMarketSettlement', () => undefined));
     if (wheel) {
@@ -162,16 +169,16 @@ export function BettingHost(props: BettingHostProps) {
       }));
     }
     void promoted.start();
-    void cards?.start();
     void wheel?.start();
     fastMarket?.start();
-    holder.set({ quickBet, promoted, wheel, fastMarket, follow: (ticket) => followRef.current(ticket), cards, sheetOpen: false, wheelVisible: false, ticketVisible, available: null, currencyName });
+    holder.set({ quickBet, promoted, wheel, fastMarket, follow: (ticket) => followRef.current(ticket), cards: null, sheetOpen: false, wheelVisible: false, ticketVisible, available: null, currencyName });
     return () => {
       for (const off of offs) off();
       quickBet.dispose();
       promoted.stop();
       wheel?.stop();
       fastMarket?.stop();
+      disposed = true;
       cards?.stop();
       holder.set(null);
     };

@@ -157,9 +157,9 @@ export function betReducer(state: BetState, event: BetEvent): BetState {
       if (state.phase !== 'confirm' || !state.reprice) return state;
       return { ...state, phase: 'placing', price: state.reprice.to, reprice: null };
     case 'decline-price':
-      // The member keeps the panel at the price now shown, flagged changed; the stake stays.
+      // The member stays on the panel, now at the new price (shown); nothing was bet; the stake stays.
       if (state.phase !== 'confirm' || !state.reprice) return state;
-      return { ...state, phase: 'ready', price: state.reprice.to, reprice: null, selectionChanged: true, inline: 'your-selection-has-changed' };
+      return { ...state, phase: 'ready', price: state.reprice.to, reprice: null };
     case 'transport-failed':
       if (state.phase !== 'placing') return state;
       return { ...state, phase: 'ready', status: PlaceBetStatus.Fail, fail: { key: 'bet-failed', detail: null } };

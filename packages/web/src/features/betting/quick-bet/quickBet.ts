@@ -1,4 +1,4 @@
-import { BET_CARD_PRICE_CHANGED, BET_FAIL_RESET_MS, BetFrom, FollowBetCard, GetSingleTicket, MOBILE_BREAKPOINT_PX, PlaceBet, PlaceBetStatus } from '@sideline/protocol';
+import { BET_FAIL_RESET_MS, BetFrom, DomainErrorCode, GetSingleTicket, MOBILE_BREAKPOINT_PX, PlaceBet, PlaceBetStatus } from '@sideline/protocol';
 import type { DesktopCode } from '@sideline/protocol';
 import type { ApiClient, PaidAction } from '../../../shared/api';
 import type { Clock } from '../../../shared/clock';
@@ -107,7 +107,8 @@ export function createQuickBet(deps: QuickBetDeps): QuickBet {
     const ctx = deps.context();
     try {
       const env = ticket.CardId !== undefined
-        ? await deps.api.callEnvelope(FollowBetCard, { CardId: ticket.CardId, Price: price, Stake: stake }, { action: deps.newAction() })
+        // The card follow's call loads with the first follow (most rooms have no cards).
+        ? await (await import('../bet-cards/follow')).followBetCard(deps.api, { CardId: ticket.CardId, Price: price, Stake: stake }, { action: deps.newAction() })
         : await deps.api.callEnvelope(PlaceBet, {
           PromotedOddsId: ticket.PromotedOddsId, SportType: ticket.SportType, MarketId: ticket.MarketId, OddsPrice: price,
           Point: ticket.Point, MarketKey: ticket.MarketKey, Stake: stake, AnchorId: ctx.anchorId, AnchorLanguage: ctx.anchorLanguage,
@@ -117,7 +118,7 @@ export function createQuickBet(deps: QuickBetDeps): QuickBet {
       if (gen !== generation) return;
       const result = env.Code === 200 ? (env.Result as { IsPlaceBetSuccess: boolean; Balance?: number | null; ErrorResult: { ErrorCode: string; Details: { NewOffer: { Price: number } | null } | null } | null }) : null;
       const newOffer = result?.ErrorResult?.Details?.NewOffer?.Price ?? null;
-      if (result?.ErrorResult?.ErrorCode === BET_CARD_PRICE_CHANGED && newOffer !== null) {
+      if (result?.ErrorResult?.ErrorCode === DomainErrorCode.BetCardPriceChanged && newOffer !== null) {
         dispatch({ type: 'reprice', price: newOffer });
       } else if (result?.IsPlaceBetSuccess) {
         deps.funds.spent(stake, result.Balance ?? null);

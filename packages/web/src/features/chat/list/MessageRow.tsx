@@ -37,6 +37,19 @@ export const MessageRow = memo(function MessageRow(props: {
       <span className={`chat-row__name chat-nick-${row.Color}`}>{view.nickname}</span>
     )
   ) : null;
+  const ticket = view.ticket && (
+    <span className="chat-ticket">
+      <span className="chat-ticket__type">{view.ticket.betTypeName}</span>
+      <span className="chat-ticket__key">{view.ticket.selection}</span>
+      <span className="chat-ticket__price">@{view.ticket.price}</span>
+      <span className="chat-ticket__stake">{view.ticket.stake.toLocaleString('en')}</span>
+      {onFollowTicket && (
+        <button type="button" className="btn btn--primary chat-ticket__follow" data-testid="chat-ticket-follow" onClick={() => onFollowTicket(row)}>
+          {ctx.t('follow')}
+        </button>
+      )}
+    </span>
+  );
   return (
     <li className={`chat-row chat-row--${view.tone}${own ? ' chat-row--own' : ''}${continued ? ' chat-row--continued' : ''}`} data-testid="chat-row" data-type={row.Type}
       {...(view.nickname ? actions.handlers : {})}>
@@ -70,23 +83,10 @@ export const MessageRow = memo(function MessageRow(props: {
           )}
         </span>
       )}
-      {view.ticket && (() => {
-        const plain = (
-          <span className="chat-ticket">
-            <span className="chat-ticket__type">{view.ticket.betTypeName}</span>
-            <span className="chat-ticket__key">{view.ticket.selection}</span>
-            <span className="chat-ticket__price">@{view.ticket.price}</span>
-            <span className="chat-ticket__stake">{view.ticket.stake.toLocaleString('en')}</span>
-            {onFollowTicket && (
-              <button type="button" className="btn btn--primary chat-ticket__follow" data-testid="chat-ticket-follow" onClick={() => onFollowTicket(row)}>
-                {ctx.t('follow')}
-              </button>
-            )}
-          </span>
-        );
+      {ticket && (TicketCard && view.ticket
         // A live bet card (issue 22) when the page's betting features render one for this line.
-        return TicketCard ? <TicketCard row={row} ticket={view.ticket} fallback={plain} canFollow={Boolean(onFollowTicket)} /> : plain;
-      })()}
+        ? <TicketCard row={row} ticket={view.ticket} fallback={ticket} canFollow={Boolean(onFollowTicket)} />
+        : ticket)}
     </li>
   );
 });

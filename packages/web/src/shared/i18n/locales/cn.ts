@@ -382,7 +382,6 @@ export const cn: Translation = {
   'profit-share-you-won': '您赢得了 {{amount}}',
   'profit-share-offer': '要与主播分享部分奖金吗？',
   // ---- live bet cards (issue 22) ----
-  'bet-card': '实时投注卡',
   'bet-card-price-changed': '赔率已从 {{from}} 变为 {{to}} — 以 {{to}} 跟投？',
   'bet-card-follow-at': '以 {{price}} 跟投',
   'bet-card-followers': '{{count}} 人跟投',

@@ -403,7 +403,6 @@ export const en = {
   'profit-share-you-won': 'You won {{amount}}',
   'profit-share-offer': 'Share part of your win with the streamer?',
   // ---- live bet cards (issue 22) ----
-  'bet-card': 'Live bet card',
   'bet-card-price-changed': 'The price changed from {{from}} to {{to}} — follow at {{to}}?',
   'bet-card-follow-at': 'Follow at {{price}}',
   'bet-card-followers': '{{count}} followed',

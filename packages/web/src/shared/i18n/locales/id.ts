@@ -383,7 +383,6 @@ export const id: Translation = {
   'profit-share-you-won': 'Anda menang {{amount}}',
   'profit-share-offer': 'Bagikan sebagian kemenangan Anda kepada streamer?',
   // ---- live bet cards (issue 22) ----
-  'bet-card': 'Kartu taruhan langsung',
   'bet-card-price-changed': 'Harga berubah dari {{from}} menjadi {{to}} — ikuti di {{to}}?',
   'bet-card-follow-at': 'Ikuti di {{price}}',
   'bet-card-followers': '{{count}} mengikuti',

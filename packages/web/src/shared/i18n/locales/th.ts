@@ -383,7 +383,6 @@ export const th: Translation = {
   'profit-share-you-won': 'คุณชนะ {{amount}}',
   'profit-share-offer': 'แบ่งเงินรางวัลบางส่วนให้สตรีมเมอร์ไหม?',
   // ---- live bet cards (issue 22) ----
-  'bet-card': 'การ์ดเดิมพันสด',
   'bet-card-price-changed': 'ราคาเปลี่ยนจาก {{from}} เป็น {{to}} — ตามเดิมพันที่ {{to}}?',
   'bet-card-follow-at': 'ตามเดิมพันที่ {{price}}',
   'bet-card-followers': 'ตามแล้ว {{count}} คน',

@@ -383,7 +383,6 @@ export const vn: Translation = {
   'profit-share-you-won': 'Bạn đã thắng {{amount}}',
   'profit-share-offer': 'Chia sẻ một phần tiền thắng với người phát sóng?',
   // ---- live bet cards (issue 22) ----
-  'bet-card': 'Thẻ cược trực tiếp',
   'bet-card-price-changed': 'Tỷ lệ đã đổi từ {{from}} thành {{to}} — theo cược ở {{to}}?',
   'bet-card-follow-at': 'Theo cược ở {{price}}',
   'bet-card-followers': '{{count}} người theo',
