@@ -78,7 +78,8 @@ export const FollowBetCard = defineCall({
   method: 'POST',
   path: '/BetCards/Follow',
   headers: { auth: 'required', extraHeaders: ['Idempotency-Key'] },
-  request: z.object({ CardId, Price, Stake: z.number().positive().max(1_000_000_000) }).strict(),
+  /** Any other field is ignored: the card, not the body, names market, selection, sharer and room. */
+  request: z.object({ CardId, Price, Stake: z.number().positive().max(1_000_000_000) }),
   result: BetResult.extend({
     ErrorResult: z.object({
       ErrorCode: z.string(),

@@ -120,13 +120,17 @@ describe('live bet cards', () => {
     expect(pushes().map((c) => c.Followers)).toEqual([0, 1, 2]);
   });
 
-  it('a suspended card refuses with the bet code, an unknown card is a 404, extra body fields are refused', async () => {
+  it('a suspended card refuses with the bet code, an unknown card is a 404, a market in the body is ignored', async () => {
     await show(sharer);
     const card = lastCard();
     await setMarket({ Status: 'suspended' });
     expect((await follow(follower, { CardId: card.CardId, Price: 2.1, Stake: 5 })).body.Result).toMatchObject({ IsPlaceBetSuccess: false, ErrorResult: { ErrorCode: 'B011' } });
     expect((await follow(follower, { CardId: 999_999, Price: 2.1, Stake: 5 })).body.Code).toBe(404);
-    expect((await follow(follower, { CardId: card.CardId, Price: 2.1, Stake: 5, MarketId: 1 })).body).toMatchObject({ Code: 400 });
+    await setMarket({ Status: 'open' });
+    const other = await follow(follower, { CardId: card.CardId, Price: 2.1, Stake: 5, MarketId: 1, MarketKey: 'a', MatchId: 1, FollowNickname: 'Someone' });
+    expect(other.body.Result).toMatchObject({ IsPlaceBetSuccess: true });
+    const bet = await db().selectFrom('bets').selectAll().where('id', '=', (other.body.Result as { BetId: number }).BetId).executeTakeFirstOrThrow();
+    expect(bet).toMatchObject({ market_id: HANDICAP, market_key: 'h', match_id: MATCH, follow_nickname: 'LuckyFan' });
   });
 
   it('settling the market pays the followers once and turns the card won; a second settle is refused', async () => {
