@@ -219,6 +219,8 @@ describe('betting journeys', () => {
       const shared = b.page.locator('[data-testid="chat-row"][data-type="10"]').last();
       await shared.waitFor({ timeout: 10_000 });
       const sharedText = await shared.innerText();
+      // The demo site has live bet cards (issue 22): the line becomes a card; Follow is on the card.
+      await shared.locator('[data-testid="bet-card"][data-state="open"]').waitFor({ timeout: 10_000 });
       await screenshot(b.page, 'betting-shared-ticket');
       await shared.getByTestId('chat-ticket-follow').click();
       // The quick-bet panel opens on that selection, quoted by the sportsbook.

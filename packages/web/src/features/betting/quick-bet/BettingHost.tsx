@@ -144,11 +144,15 @@ export function BettingHost(props: BettingHostProps) {
     }) : null;
     const offs: (() => void)[] = [];
     // Every sequenced group event needs a handler so the hub's positions advance (hubClient.ts).
-    // Live bet cards (issue 22): their code loads only where the site has them; it starts with
-    // GET /BetCards, so a push that came while it loaded is in that answer.
-    offs.push(hub.on('PushBetCard', () => undefined));
+    // Live bet cards (issue 22): their code loads only where the site has them; a push that
+    // arrives meanwhile is kept for the store (its GET /BetCards may have left before the card).
     let cards: BetCards | null = null;
     let disposed = false;
+    const early: Parameters<BetCards['apply']>[0][] = [];
+    offs.push(hub.on('PushBetCard', (card) => {
+      if (cards) cards.apply(card);
+      else if (cardsOn) early.push(card);
+    }));
     if (cardsOn) {
       void import('../bet-cards/load').then(({ startBetCards }) => {
         if (disposed) return;
@@ -156,6 +160,7 @@ export function BettingHost(props: BettingHostProps) {
           api: apiClient, hub, onError: log,
           scope: { matchId: info.matchId, anchorLanguage: info.anchorLanguage, anchorId: info.anchorId, groupName: info.groupName },
         });
+        for (const card of early) cards.apply(card);
         holder.patch({ cards });
       }, (error: unknown) => log('loading bet cards failed', error));
     }
