@@ -219,6 +219,8 @@ describe('betting journeys', () => {
       const shared = b.page.locator('[data-testid="chat-row"][data-type="10"]').last();
       await shared.waitFor({ timeout: 10_000 });
       const sharedText = await shared.innerText();
+      // The demo site has live bet cards (issue 22): the line becomes a card; Follow is on the card.
+      await shared.locator('[data-testid="bet-card"][data-state="open"]').waitFor({ timeout: 10_000 });
       await screenshot(b.page, 'betting-shared-ticket');
       await shared.getByTestId('chat-ticket-follow').click();
       // The quick-bet panel opens on that selection, quoted by the sportsbook.
@@ -229,14 +231,23 @@ describe('betting journeys', () => {
       expect(await b.page.getByTestId('quick-bet-price').innerText()).toBe(`@${selection.Price.toFixed(2)}`);
       expect(await b.page.getByTestId('quick-bet-currency').innerText()).toBe('USD');
       if (market.Point != null) expect(await b.page.getByTestId('quick-bet-point').innerText()).toBe(String(market.Point));
-      const placed = b.page.waitForRequest((r) => r.url().endsWith('/PlaceBet'));
+      const placed = b.page.waitForRequest((r) => r.url().endsWith('/PlaceBet') || r.url().endsWith('/BetCards/Follow'));
       await typeStake(b.page, '20');
       await b.page.getByTestId('quick-bet-place').click();
-      const body = JSON.parse((await placed).postData() ?? '{}') as Record<string, unknown>;
-      expect(body).toMatchObject({ MarketId: market.MarketId, MarketKey: selection.Key, FollowNickname: 'LuckyFan', Stake: 20 });
+      const request = await placed;
+      const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+      if (request.url().endsWith('/BetCards/Follow')) {
+        // The demo site has live bet cards (issue 22): the card names market, selection and the
+        // sharer; the follow sends only the card, the price B saw and the stake.
+        expect(Object.keys(body).sort()).toEqual(['CardId', 'Price', 'Stake']);
+        expect(body).toMatchObject({ Price: selection.Price, Stake: 20 });
+      } else {
+        expect(body).toMatchObject({ MarketId: market.MarketId, MarketKey: selection.Key, FollowNickname: 'LuckyFan', Stake: 20 });
+      }
       await b.page.getByTestId('quick-bet-success').waitFor({ timeout: 10_000 });
-      // The room learns B followed A's ticket (FollowPlayerTicket, 11) — A sees it too.
+      // The room learns B followed A's ticket (FollowPlayerTicket, 11, naming A) — A sees it too.
       await b.page.locator('[data-testid="chat-row"][data-type="11"]').last().waitFor({ timeout: 10_000 });
+      expect(await b.page.locator('[data-testid="chat-row"][data-type="11"]').last().innerText()).toContain('LuckyFan');
       await a.page.locator('[data-testid="chat-row"][data-type="11"]').last().waitFor({ timeout: 10_000 });
       await screenshot(b.page, 'betting-follow-ticket-placed');
       expect(a.errors).toEqual([]);

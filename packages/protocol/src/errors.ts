@@ -127,6 +127,8 @@ export const DomainErrorCode = {
   GamblingRestricted: 'RG001',
   /** The back office froze the player (SetPlayerFrozen): paid and betting calls answer 403. */
   PlayerFrozen: 'Frozen',
+  /** Live bet cards (issue 22): a card followed at a price that is no longer the selection's (FollowBetCard ErrorResult). */
+  BetCardPriceChanged: 'BetCardPriceChanged',
 } as const;
 export type DomainErrorCode = (typeof DomainErrorCode)[keyof typeof DomainErrorCode];
 

@@ -84,7 +84,7 @@ describe('call registry', () => {
       '/Analytics/DailyReport', '/Operator/FastMarket/DropStreams', '/Operator/FastMarket/OpenRound', '/Operator/FastMarket/SettleRound', '/Operator/Jackpot/Add',
       '/Operator/Markets', '/Operator/MatchChatSettings', '/Operator/MatchEvent', '/Operator/MuteCustomer', '/Operator/PromotedOdds/Cancel', '/Operator/PromotedOdds/Delete',
       '/Operator/PromotedOdds/Push', '/Operator/SetChatroomStatus', '/Operator/SetJurisdictionProfile', '/Operator/SetLiveStatus',
-      '/Operator/SetMarketState', '/Operator/SetPlayerGamblingState', '/Operator/SetPlayerStatus', '/Operator/Wheel/SetOpen',
+      '/Operator/SetMarketState', '/Operator/SetPlayerGamblingState', '/Operator/SetPlayerStatus', '/Operator/SettleMarket', '/Operator/Wheel/SetOpen',
     ]);
     for (const c of allCalls.filter((x) => x.path.startsWith('/Operator/'))) expect(c.headers.auth, c.name).toBe('operator');
     for (const c of ops) expect(c.paid, c.name).toBeFalsy();

@@ -26,7 +26,8 @@ export type CallFeature =
   | 'leaderboard' | 'feedback' | 'tutorial' | 'jackpot'
   | 'operator' | 'analytics' | 'responsible-gambling'
   | 'posts'
-  | 'match-events';
+  | 'match-events'
+  | 'bet-cards';
 
 export interface CallDef<
   Name extends string = string,

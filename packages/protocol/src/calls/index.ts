@@ -28,6 +28,7 @@ import * as operator from './operator';
 import * as responsibleGambling from './responsible-gambling';
 import * as postWall from './post-wall';
 import * as matchEvents from './match-events';
+import * as betCards from './bet-cards';
 import type { CallDef } from './define';
 
 export * from './define';
@@ -64,6 +65,7 @@ export * from './backoffice/index';
 export * from './responsible-gambling';
 export * from './post-wall';
 export * from './match-events';
+export * from './bet-cards';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
   return Object.values(mod).filter(
@@ -103,6 +105,7 @@ export const allCalls: readonly CallDef[] = [
   ...callsOf(responsibleGambling),
   ...callsOf(postWall),
   ...callsOf(matchEvents),
+  ...callsOf(betCards),
 ];
 
 /** Looks a call up by its unique name. */

@@ -236,4 +236,11 @@ export const callSamples: Record<string, CallSample> = {
       { PostId: 3, Type: 'video', Content: 'Behind the scenes', PublishTime: 1767225000000, Visibility: 'restricted', Locked: true, Rule: 'gift', Amount: 2, VipLevel: null, GiftName: 'Heart', Media: [] },
     ] },
   },
+  // live bet cards (issue 22)
+  GetBetCards: { request: { MatchId: '51234', AnchorLanguage: 'vn', AnchorId: '12', GroupName: 'site-4283400' }, result: { Cards: [{ CardId: 7, MatchId: 51234, CustomerId: 1001, Timestamp: 1767300300000, MarketId: 5123401, Key: 'h', State: 'open', Price: 1.95, ShownPrice: 2.1, Followers: 3, Version: 4 }] } },
+  FollowBetCard: {
+    request: { CardId: 7, Price: 2.1, Stake: 20 },
+    result: { IsPlaceBetSuccess: false, ErrorResult: { ErrorCode: 'BetCardPriceChanged', Details: { NewOffer: { Price: 1.95 } }, Message: 'The price changed from 2.10 to 1.95 — follow at 1.95?' }, BetId: null, Balance: null, Card: { CardId: 7, MatchId: 51234, CustomerId: 1001, Timestamp: 1767300300000, MarketId: 5123401, Key: 'h', State: 'open', Price: 1.95, ShownPrice: 2.1, Followers: 3, Version: 4 } },
+  },
+  OperatorSettleMarket: { request: { MarketId: 5123401, WinningKeys: ['h'] }, result: { MarketId: 5123401, Result: { h: 'won', a: 'lost' }, SettledBets: 2, Cards: 1 } },
 };

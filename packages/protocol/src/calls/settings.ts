@@ -13,6 +13,7 @@ export const FeatureSettingName = z.enum([
   'EnabledWheel',
   'EnabledStreamerTab',
   'FeedbackSetting',
+  'EnabledBetCards',
 ]);
 export type FeatureSettingName = z.infer<typeof FeatureSettingName>;
 

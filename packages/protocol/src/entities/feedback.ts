@@ -28,5 +28,7 @@ export const FeatureSettings = z.object({
   EnabledWheel: z.boolean(),
   EnabledStreamerTab: z.boolean(),
   FeedbackSetting: FeedbackSetting,
+  /** Live bet cards (issue 22 item 2): shown tickets follow their market in place. Off: the spec's ticket lines. */
+  EnabledBetCards: z.boolean(),
 });
 export type FeatureSettings = z.infer<typeof FeatureSettings>;

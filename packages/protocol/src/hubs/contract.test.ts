@@ -14,6 +14,7 @@ describe('hub contract', () => {
       'UpdateConnectionKey', 'CheckChatroomStatus', 'MessagePush', 'PushGetMessageEvent', 'DeleteMessages', 'ChangeWheelOpen', 'IndecentChanged', 'PushLuckyBoxWinner',
       'PushFastMarketSettlement', 'PushPlayerGamblingState', 'PushPromotedOdds', 'CancelPromotedOdds', 'DeletePromotedOdds', 'GetJackpots', 'GetNBALottery',
       'PushEventStart', 'PushLivePrograms', 'GetAgoraPlayerStatus', 'GetBytePlusPlayerStatus',
+      'PushBetCard',
     ]);
     for (const [name, def] of [...Object.entries(hubMethods), ...Object.entries(hubEvents)]) {
       expect(def.name).toBe(name);

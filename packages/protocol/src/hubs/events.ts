@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HubPath, defineHubEvent } from './define';
 import { ChatMessagePayload, EventPosition, HubId, PromotedOddsPayload } from './payloads';
 import { PlayerGamblingState } from '../responsible-gambling/profiles';
+import { BetCard } from '../entities/bet-cards';
 
 /**
  * Client events (server → client), each an argument tuple. Events published to a group end
@@ -210,6 +211,18 @@ export const GetBytePlusPlayerStatus = defineHubEvent({
   summary: 'Provider B player status.',
 });
 
+/**
+ * Live bet cards (issue 22): a card of the room changed (market open, suspended, re-priced,
+ * settled, or a new follower). Published to the room's group, so it rides the room's sequence
+ * and a rejoining client gets it replayed; the client updates the card's line in place.
+ */
+export const PushBetCard = defineHubEvent({
+  name: 'PushBetCard',
+  hubs: CHAT_HUBS,
+  args: z.tuple([BetCard, EventPosition]),
+  summary: "A live bet card's new state, price or follower count, for the line it belongs to.",
+});
+
 /** Every client event, keyed by name: the server → client direction of the contract. */
 export const hubEvents = {
   UpdateConnectionKey,
@@ -231,6 +244,7 @@ export const hubEvents = {
   PushLivePrograms,
   GetAgoraPlayerStatus,
   GetBytePlusPlayerStatus,
+  PushBetCard,
 } as const;
 export type HubEvents = typeof hubEvents;
 export type HubEventName = keyof HubEvents;

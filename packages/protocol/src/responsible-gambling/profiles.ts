@@ -163,4 +163,5 @@ export const GAMBLING_GUARDED_CALLS: Readonly<Record<string, GamblingSurface>> =
   SendGift: 'prize',
   SendWishCoin: 'prize',
   SendProfitShare: 'prize',
+  FollowBetCard: 'bet',
 };

@@ -54,6 +54,7 @@ import { luckyBoxBackofficePlugin, luckyBoxMigrations } from './lucky-box/index'
 import { bannersPlugin, bannerMigrations } from './banners/index';
 import { promotionsBackofficePlugin } from './promotions/index';
 import { matchEventsPlugin, matchEventsMigrations } from './match-events/index';
+import { betCardsPlugin, betCardMigrations } from './bet-cards/index';
 
 /** A feature plugin (app.ts `buildApp({ features })` takes more of them). */
 export type FeaturePlugin = AppPlugin;
@@ -112,6 +113,7 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   declarePlugin('banners', bannersPlugin, ['licensee', 'staff', 'uploads']),
   declarePlugin('promotions-backoffice', promotionsBackofficePlugin, ['promotions', 'staff', 'uploads']),
   declarePlugin('match-events', matchEventsPlugin, ['chat', 'staff']),
+  declarePlugin('bet-cards', betCardsPlugin, ['betting', 'chat', 'settings']),
 ];
 
 /**
@@ -148,4 +150,5 @@ export const featureMigrations: readonly FeatureMigrations[] = [
   luckyBoxMigrations,
   bannerMigrations,
   matchEventsMigrations,
+  betCardMigrations,
 ];

@@ -273,6 +273,7 @@ export const FEATURE_SETTINGS: Record<number, Record<string, unknown>> = {
   [SITE_ID_LICENSEE]: {
     EnabledPromotionEntry: true, EnabledGV: true, EnabledFastMarket: true, EnabledLeaderboard: true,
     EnabledBlockAndReport: true, EnabledWheel: true, EnabledStreamerTab: true, FeedbackSetting: { Minute: 5, Probability: 50 },
+    EnabledBetCards: true,
   },
   [SITE_ID_COIN]: {
     EnabledPromotionEntry: true, EnabledGV: false, EnabledFastMarket: false, EnabledLeaderboard: false,

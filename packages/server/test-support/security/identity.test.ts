@@ -65,6 +65,7 @@ const BASE: Record<string, Record<string, unknown>> = {
   MessagePush: chatBody,
   EntertainmentMessagePush: { ...chatBody, MatchId: 7001, AnchorId: 310, AnchorLanguage: 'ph' },
   GetMessage: { AnchorLanguage: 'en' },
+  GetBetCards: { AnchorLanguage: 'en' },
   GetBlock: {},
   GetProgramList: { IsShowMore: false, UserLanguage: 'en' },
   GetUserFeedbackInfo: {},

@@ -86,6 +86,7 @@ export const IDENTITY_DECISIONS: Record<string, Record<string, IdentityDecision>
   MessagePush: chatPush,
   EntertainmentMessagePush: chatPush,
   GetMessage: { GroupName: ownGroup },
+  GetBetCards: { GroupName: ownGroup },
   GetBlock: { CustomerId: ownCustomer },
   BlockCustomer: {
     BlockCustomerId: { kind: 'other-person', why: 'the member being blocked' },

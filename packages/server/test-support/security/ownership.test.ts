@@ -88,6 +88,24 @@ const PAID: Record<string, Case> = {
       expect(bets.filter((b) => b.customer_id === OWN.customerId)).toHaveLength(1);
     },
   },
+  // Live bet cards (issue 22): A shows a ticket and follows its card with B's ids stuffed in.
+  FollowBetCard: {
+    input: async () => {
+      const group = ROOM.group;
+      await send('POST', '/MessagePush', who.ownToken, {
+        Nickname: OWN.nickname, FollowNickname: null, Type: 10, Color: 3, MatchId: ROOM.matchId, AnchorLanguage: 'vn', SiteName: 'Sideline Sportsbook',
+        IsAllowSendMessage: true, CurrencyId: 1, GroupName: group, AnchorId: ROOM.anchorId,
+        Message: JSON.stringify({ SportType: 1, MarketId: HANDICAP, Key: 'h', Price: 1.9, BetChoice: '-0.5', KeyName: 'Reds', BetType: 1, BetTypeName: 'Handicap', OddsType: 3, OddsStake: 3 }),
+      });
+      const card = await db().selectFrom('bet_cards').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return { CardId: Number(card.id), Price: await price(t.app, HANDICAP, 'h'), Stake: 2 };
+    },
+    check: async (a) => {
+      expect(a.Result).toMatchObject({ IsPlaceBetSuccess: true, Balance: await balanceOf(OWN.customerId) });
+      const followers = await db().selectFrom('bet_card_followers').select('customer_id').execute();
+      expect(followers.map((f) => f.customer_id)).toEqual([OWN.customerId]);
+    },
+  },
 };
 
 const MEMBER: Record<string, Case> = {

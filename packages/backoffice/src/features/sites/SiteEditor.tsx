@@ -16,6 +16,7 @@ const FLAGS = Object.keys(SiteFlags.shape) as Array<keyof z.infer<typeof SiteFla
 const SETTING_OF: Partial<Record<keyof z.infer<typeof SiteFlags>, FeatureSettingName>> = {
   EnabledGV: 'EnabledGV', EnabledLeaderboard: 'EnabledLeaderboard', EnabledPromotionEntry: 'EnabledPromotionEntry',
   EnabledFastMarket: 'EnabledFastMarket', EnabledBlockAndReport: 'EnabledBlockAndReport', EnabledWheel: 'EnabledWheel',
+  EnabledBetCards: 'EnabledBetCards',
 };
 
 const LimitForm = SetTurnoverLimit.request.omit({ SiteId: true });

@@ -21,6 +21,7 @@ export const SiteFlags = z.object({
   EnabledBlockAndReport: z.boolean(),
   EnabledStreamerTab: z.boolean(),
   EnabledWheel: z.boolean(),
+  EnabledBetCards: z.boolean(),
 });
 
 export const BackofficeSite = z.object({

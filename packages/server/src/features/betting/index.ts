@@ -8,4 +8,6 @@ export { seededRandom } from './sportsbook/random';
 export type { Random } from './sportsbook/random';
 export type { Market, Selection } from './sportsbook/types';
 export { betsOf, runningBetsOn, settleBet } from './store';
+export { placeBet } from './service';
+export type { PlaceBetDeps } from './service';
 export type { BetRow } from './store';

@@ -14,6 +14,7 @@ import { broadcastLine, insertMessage, postMessage, toChatMessage } from './mess
 import { makeRoom, openState, programTypeOf, registerRoom, touchRoom } from './rooms';
 import type { Room } from './rooms';
 import { chatRoomPolicy } from './policy';
+import { ticketShown } from './ticketHooks';
 import { CHECKED_TYPES, maskedLicenseeName, mentionType, welcomeText } from './rules';
 import { anchorName, claimSendSlot, coolDownLeft, findSticker, historyRows, recordEntry, slowModeOf, WELCOME_TYPES } from './store';
 import { isCurrencySupported, limitsFor, siteChatConfig, userTurnover } from './turnover';
@@ -132,7 +133,11 @@ export async function pushMessage(deps: ChatDeps, session: Session, input: PushI
     const left = await coolDownLeft(db, customerId, room.group, now, frequencyMs);
     throw refuse(429, ChatRefusal.CoolDown, `Please wait ${Math.max(1, left)} s before sending another message`);
   }
-  if (row !== 'held') await broadcastLine(deps.realtime, room, row);
+  // A line held by match-aware chat (issue 22 item 3) is broadcast when it is released, without a card.
+  if (row !== 'held') {
+    await broadcastLine(deps.realtime, room, row);
+    if (type === MessageType.ShowingTicket) await ticketShown(store, { room, session, customerId, timestamp: Number(row.created_at), message: text });
+  }
   return { IsNotCheckMessage: !checked, IsMuted: false, IsSend: true, Turnover: turnover };
 }
 

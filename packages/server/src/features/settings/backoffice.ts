@@ -8,7 +8,7 @@ import { DEFAULT_FEATURE_SETTINGS } from './service';
 import * as q from './store';
 
 const ALL_LANGUAGES = ['cn', 'en', 'vn', 'th', 'id', 'ph'];
-const FLAG_NAMES = ['EnabledGV', 'EnabledLeaderboard', 'EnabledPromotionEntry', 'EnabledFastMarket', 'EnabledBlockAndReport', 'EnabledStreamerTab', 'EnabledWheel'] as const;
+const FLAG_NAMES = ['EnabledGV', 'EnabledLeaderboard', 'EnabledPromotionEntry', 'EnabledFastMarket', 'EnabledBlockAndReport', 'EnabledStreamerTab', 'EnabledWheel', 'EnabledBetCards'] as const;
 
 /** Sites with their groups, languages, chat currencies and limits, and function flags (one read of each table). */
 export async function backofficeSites(db: Executor): Promise<BackofficeSite[]> {

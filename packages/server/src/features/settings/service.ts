@@ -14,6 +14,7 @@ export const DEFAULT_FEATURE_SETTINGS: FeatureSettings = {
   EnabledWheel: false,
   EnabledStreamerTab: false,
   FeedbackSetting: { Minute: 0, Probability: 0 },
+  EnabledBetCards: false,
 };
 
 /** The site whose settings apply: the caller's, or the default licensee site for a call without token. */

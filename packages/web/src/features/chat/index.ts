@@ -22,3 +22,5 @@ export { truncateByWeight, unescapeName, welcomeName } from './list/text';
 export { NicknameEditorOpenContext, RequestNicknameContext, useNicknameEditorOpen, useRequestNickname } from './nickname/editorOpen';
 export { nicknameEditable } from './nickname/editable';
 export { ChatRulesPanel } from './rules/ChatRulesPanel';
+export { TicketCardContext } from './list/ticketCard';
+export type { TicketCardSlotProps } from './list/ticketCard';

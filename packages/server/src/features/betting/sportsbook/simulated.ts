@@ -67,6 +67,7 @@ const samePoint = (a: number | null, b: number | null) => a !== null && b !== nu
 export class SimulatedSportsbook implements Sportsbook {
   readonly random: Random;
   readonly clock: Clock;
+  private readonly marketListeners = new Set<(m: Market) => Promise<void>>();
 
   constructor(private readonly store: Store, options: SimulatedSportsbookOptions = {}) {
     this.random = options.random ?? Math.random;
@@ -189,6 +190,14 @@ export class SimulatedSportsbook implements Sportsbook {
   async saveMarket(m: Market): Promise<void> {
     const { id: _id, ...rest } = marketRow(m);
     await updateMarketRow(this.db, m.id, rest);
+    // Live bet cards (issue 22) follow every saved change; a listener logs its own failures.
+    for (const listener of this.marketListeners) await listener(m);
+  }
+
+  /** Calls `listener` after every saved market change (operator patches, the demo's moves); answers the unsubscribe. */
+  onMarketChange(listener: (m: Market) => Promise<void>): () => void {
+    this.marketListeners.add(listener);
+    return () => this.marketListeners.delete(listener);
   }
 
   /** Inserts a market (fast-market rounds); an existing id is left as it is. */

@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FastMarketConnectionStatus, GetBatchFeatureSetting, LayoutType, SITE_ID_COIN } from '@sideline/protocol';
-import type { TicketInfo } from '@sideline/protocol';
 import { apiClient, callApi, newPaidAction } from '../../../shared/api';
 import { useFocusTrap } from '../../../shared/a11y';
 import { useDataParam } from '../../../shared/data-param';
@@ -35,6 +34,8 @@ import { FastMarketModal, QuickBetPanel } from './panels';
 import { betFromFor, createQuickBet } from './quickBet';
 import { systemClock } from '../../../shared/clock';
 import { ResponsibleGamblingHost, useResponsibleGambling } from '../responsible-gambling';
+import type { QuickBetTicket } from './betMachine';
+import type { BetCards } from '../bet-cards/betCards';
 
 const log = (message: string, error: unknown) => console.warn(`[betting] ${message}`, error);
 
@@ -76,8 +77,8 @@ export function BettingHost(props: BettingHostProps) {
   const customerId = info.customerId ?? member.data?.CustomerId ?? null;
   const userLanguage = (data.UserLanguage ?? 'en').toLowerCase();
   const flags = useQuery({
-    queryKey: ['GetBatchFeatureSetting', 'EnabledWheel,EnabledFastMarket', data.Token ?? null],
-    queryFn: () => callApi(GetBatchFeatureSetting, { Names: 'EnabledWheel,EnabledFastMarket' }),
+    queryKey: ['GetBatchFeatureSetting', 'EnabledWheel,EnabledFastMarket,EnabledBetCards', data.Token ?? null],
+    queryFn: () => callApi(GetBatchFeatureSetting, { Names: 'EnabledWheel,EnabledFastMarket,EnabledBetCards' }),
     staleTime: 60_000,
     retry: false,
   });
@@ -97,8 +98,9 @@ export function BettingHost(props: BettingHostProps) {
     allowedByConfig: snap.config?.IsAllowShowingTicket ?? true, nicknameEditorOpen,
   });
   const fastOn = flags.data?.Data.EnabledFastMarket === true && info.siteId !== SITE_ID_COIN && info.isLoggedIn && Boolean(data.Token);
+  const cardsOn = flags.data?.Data.EnabledBetCards === true;
   const ready = !flags.isPending && !member.isPending;
-  const follow = (ticket: TicketInfo) => {
+  const follow = (ticket: QuickBetTicket) => {
     const current = holder.getSnapshot();
     if (!rg.betsOn) return;
     if (!info.isLoggedIn) {
@@ -142,6 +144,26 @@ export function BettingHost(props: BettingHostProps) {
     }) : null;
     const offs: (() => void)[] = [];
     // Every sequenced group event needs a handler so the hub's positions advance (hubClient.ts).
+    // Live bet cards (issue 22): their code loads only where the site has them; a push that
+    // arrives meanwhile is kept for the store (its GET /BetCards may have left before the card).
+    let cards: BetCards | null = null;
+    let disposed = false;
+    const early: Parameters<BetCards['apply']>[0][] = [];
+    offs.push(hub.on('PushBetCard', (card) => {
+      if (cards) cards.apply(card);
+      else if (cardsOn) early.push(card);
+    }));
+    if (cardsOn) {
+      void import('../bet-cards/load').then(({ startBetCards }) => {
+        if (disposed) return;
+        cards = startBetCards({
+          api: apiClient, hub, onError: log,
+          scope: { matchId: info.matchId, anchorLanguage: info.anchorLanguage, anchorId: info.anchorId, groupName: info.groupName },
+        });
+        for (const card of early) cards.apply(card);
+        holder.patch({ cards });
+      }, (error: unknown) => log('loading bet cards failed', error));
+    }
     if (!wheel) offs.push(hub.on('ChangeWheelOpen', () => undefined));
     if (!fastMarket) offs.push(hub.on('PushFastMarketSettlement', () => undefined));
     if (wheel) {
@@ -154,17 +176,19 @@ export function BettingHost(props: BettingHostProps) {
     void promoted.start();
     void wheel?.start();
     fastMarket?.start();
-    holder.set({ quickBet, promoted, wheel, fastMarket, follow: (ticket) => followRef.current(ticket), sheetOpen: false, wheelVisible: false, ticketVisible, available: null, currencyName });
+    holder.set({ quickBet, promoted, wheel, fastMarket, follow: (ticket) => followRef.current(ticket), cards: null, sheetOpen: false, wheelVisible: false, ticketVisible, available: null, currencyName });
     return () => {
       for (const off of offs) off();
       quickBet.dispose();
       promoted.stop();
       wheel?.stop();
       fastMarket?.stop();
+      disposed = true;
+      cards?.stop();
       holder.set(null);
     };
     // Rebuilt only when the room or the flags change.
-  }, [ready, wheelOn, fastOn, info.matchId, info.anchorId, info.anchorLanguage, hub]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ready, wheelOn, fastOn, cardsOn, info.matchId, info.anchorId, info.anchorLanguage, hub]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Jackpots (GET /GetJackpot + GetJackpots), except where the spec drops them: the coin site and IsJioo sites.
   const [jackpot, setJackpot] = useState<JackpotStore | null>(null);

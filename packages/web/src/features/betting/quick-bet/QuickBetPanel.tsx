@@ -1,4 +1,4 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { betTypeNameOf, useSportBetTypes } from '../odds/betTypes';
@@ -117,6 +117,7 @@ export function QuickBetPanel(props: QuickBetPanelProps) {
           <span aria-hidden="true">⌫</span>
         </button>
       </div>
+      {s.phase === 'confirm' && s.reprice && <RepriceQuestion quickBet={quickBet} from={s.reprice.from} to={s.reprice.to} oddsType={oddsType} />}
       <div className="quick-bet__actions">
         <button type="button" className="btn btn--ghost" data-key="+10" disabled={!keysOn} onClick={() => press('+10')}>+10</button>
         <button type="button" className="btn btn--ghost" data-key="+100" disabled={!keysOn} onClick={() => press('+100')}>+100</button>
@@ -138,5 +139,29 @@ export function QuickBetPanel(props: QuickBetPanelProps) {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * A live card's follow was refused because the price moved (BetCardPriceChanged): nothing was
+ * placed. The question names both prices; the bet goes out at the new one only on "Follow at …"
+ * (focus moves to it, so Enter answers from the keyboard); Cancel keeps the panel at the new price.
+ */
+function RepriceQuestion(props: { quickBet: QuickBet; from: number; to: number; oddsType: OddsType }) {
+  const { t } = useTranslation();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmRef.current?.focus(), []);
+  const from = oddsText(props.from, props.oddsType);
+  const to = oddsText(props.to, props.oddsType);
+  return (
+    <div className="quick-bet__reprice" role="alertdialog" aria-labelledby="quick-bet-reprice-text" data-testid="quick-bet-reprice">
+      <p id="quick-bet-reprice-text" data-testid="quick-bet-reprice-text">{t('bet-card-price-changed', { from, to })}</p>
+      <div className="quick-bet__reprice-actions">
+        <button type="button" className="btn btn--ghost" data-testid="quick-bet-reprice-cancel" onClick={() => props.quickBet.declinePrice()}>{t('cancel')}</button>
+        <button ref={confirmRef} type="button" className="btn btn--primary" data-testid="quick-bet-reprice-confirm" onClick={() => void props.quickBet.confirmPrice()}>
+          {t('bet-card-follow-at', { price: to })}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -3,8 +3,12 @@ import type { TicketInfo } from '@sideline/protocol';
 import { pressKey, stakeMessage, stakeValue } from './keypad';
 import type { KeypadKey } from './keypad';
 
-/** The selection the panel bets on (a promoted odds, a followed ticket, a fast-market option). */
-export type QuickBetTicket = TicketInfo;
+/**
+ * The selection the panel bets on (a promoted odds, a followed ticket, a fast-market option).
+ * `CardId`: a live bet card's follow (issue 22) — placed with POST /BetCards/Follow, which
+ * takes everything but the price and the stake from the card.
+ */
+export type QuickBetTicket = TicketInfo & { CardId?: number };
 
 /** Price and stake limits of the selection (POST /GetSingleTicket). */
 export interface Quote {
@@ -23,9 +27,11 @@ export interface BetMessage {
  * Phase of the panel:
  * - `closed`: no ticket; `quoting`: GetSingleTicket in flight; `ready`: the member may type and bet;
  * - `placing`: PlaceBet in flight; `locked`: the selection cannot be bet (closed market…) —
- *   the stake is cleared and a closed-state button shows `lock`.
+ *   the stake is cleared and a closed-state button shows `lock`;
+ * - `confirm`: a card follow was refused because the price moved (BetCardPriceChanged): the
+ *   panel asks "follow at the new price?" and bets again only once the member confirms.
  */
-export type BetPhase = 'closed' | 'quoting' | 'ready' | 'placing' | 'locked';
+export type BetPhase = 'closed' | 'quoting' | 'ready' | 'placing' | 'locked' | 'confirm';
 
 export interface BetState {
   phase: BetPhase;
@@ -47,6 +53,8 @@ export interface BetState {
   fail: BetMessage | null;
   /** The stake of the bet that succeeded (success banner). */
   placedStake: number | null;
+  /** A card follow's moved price, waiting for the member's answer (phase `confirm`). */
+  reprice: { from: number; to: number } | null;
 }
 
 export type BetEvent =
@@ -58,12 +66,15 @@ export type BetEvent =
   | { type: 'placed' }
   | { type: 'rejected'; code: string; newPrice: number | null }
   | { type: 'transport-failed' }
+  | { type: 'reprice'; price: number }
+  | { type: 'confirm-price' }
+  | { type: 'decline-price' }
   | { type: 'reset' }
   | { type: 'close' };
 
 export const initialBetState: BetState = {
   phase: 'closed', status: PlaceBetStatus.Init, ticket: null, price: null, minBet: null, maxBet: null, stake: '',
-  selectionChanged: false, inline: null, lock: null, fail: null, placedStake: null,
+  selectionChanged: false, inline: null, lock: null, fail: null, placedStake: null, reprice: null,
 };
 
 /** Prices equal to the thousandth (the sportsbook's precision). */
@@ -138,6 +149,17 @@ export function betReducer(state: BetState, event: BetEvent): BetState {
           return locked;
       }
     }
+    case 'reprice':
+      // A card follow at a price that moved: nothing was placed; ask before betting at the new one.
+      if (state.phase !== 'placing' || state.price === null) return state;
+      return { ...state, phase: 'confirm', reprice: { from: state.price, to: event.price } };
+    case 'confirm-price':
+      if (state.phase !== 'confirm' || !state.reprice) return state;
+      return { ...state, phase: 'placing', price: state.reprice.to, reprice: null };
+    case 'decline-price':
+      // The member stays on the panel, now at the new price (shown); nothing was bet; the stake stays.
+      if (state.phase !== 'confirm' || !state.reprice) return state;
+      return { ...state, phase: 'ready', price: state.reprice.to, reprice: null };
     case 'transport-failed':
       if (state.phase !== 'placing') return state;
       return { ...state, phase: 'ready', status: PlaceBetStatus.Fail, fail: { key: 'bet-failed', detail: null } };

@@ -1,8 +1,9 @@
-import type { TicketInfo } from '@sideline/protocol';
+import type { BetCards } from '../bet-cards/betCards';
 import type { FastMarket } from '../fast-market/fastMarket';
 import type { PromotedOdds } from '../promoted-odds/promotedOdds';
 import type { Wheel } from '../wheel/wheel';
 import type { QuickBet } from './quickBet';
+import type { QuickBetTicket } from './betMachine';
 
 /** The live objects of one page's betting companion, built by BettingHost once the room is known. */
 export interface BettingLive {
@@ -17,7 +18,9 @@ export interface BettingLive {
   /** The share-ticket drawer shows (login, user and config allow it, not match 1688168). */
   ticketVisible: boolean;
   /** Opens the quick-bet sheet on a ticket (a shared ticket's Follow); logged out: 'login-to-chat' and WantToLogin. */
-  follow: (ticket: TicketInfo) => void;
+  follow: (ticket: QuickBetTicket) => void;
+  /** The room's live bet cards (EnabledBetCards, issue 22), else null: lines keep the spec's ticket. */
+  cards: BetCards | null;
   /** Display data the drawers need. */
   available: number | null;
   currencyName: string;

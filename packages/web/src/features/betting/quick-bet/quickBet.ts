@@ -1,4 +1,4 @@
-import { BET_FAIL_RESET_MS, BetFrom, GetSingleTicket, MOBILE_BREAKPOINT_PX, PlaceBet, PlaceBetStatus } from '@sideline/protocol';
+import { BET_FAIL_RESET_MS, BetFrom, DomainErrorCode, GetSingleTicket, MOBILE_BREAKPOINT_PX, PlaceBet, PlaceBetStatus } from '@sideline/protocol';
 import type { DesktopCode } from '@sideline/protocol';
 import type { ApiClient, PaidAction } from '../../../shared/api';
 import type { Clock } from '../../../shared/clock';
@@ -48,6 +48,9 @@ export interface QuickBet {
   open(ticket: QuickBetTicket): Promise<void>;
   press(key: KeypadKey): void;
   place(): Promise<void>;
+  /** A card follow's moved price: bet at the new price (the member confirmed) or stay at it without betting. */
+  confirmPrice(): Promise<void>;
+  declinePrice(): void;
   close(): void;
   dispose(): void;
 }
@@ -91,6 +94,48 @@ export function createQuickBet(deps: QuickBetDeps): QuickBet {
     }, BET_FAIL_RESET_MS);
   };
 
+  /**
+   * Sends the bet the state holds (phase placing): POST /PlaceBet, or POST /BetCards/Follow for
+   * a live card (only the card, the price shown and the stake) — each with its own
+   * Idempotency-Key — and applies the answer. A card refused for a moved price asks first.
+   */
+  const send = async () => {
+    if (state.phase !== 'placing' || !state.ticket || state.price === null) return;
+    const gen = generation;
+    const { ticket, price } = state;
+    const stake = Number(state.stake);
+    const ctx = deps.context();
+    try {
+      const env = ticket.CardId !== undefined
+        // The card follow's call loads with the first follow (most rooms have no cards).
+        ? await (await import('../bet-cards/follow')).followBetCard(deps.api, { CardId: ticket.CardId, Price: price, Stake: stake }, { action: deps.newAction() })
+        : await deps.api.callEnvelope(PlaceBet, {
+          PromotedOddsId: ticket.PromotedOddsId, SportType: ticket.SportType, MarketId: ticket.MarketId, OddsPrice: price,
+          Point: ticket.Point, MarketKey: ticket.MarketKey, Stake: stake, AnchorId: ctx.anchorId, AnchorLanguage: ctx.anchorLanguage,
+          SiteName: ctx.siteName, MatchId: ctx.matchId, BetType: ticket.BetType, Recommend: ticket.Recommend,
+          FollowNickname: ticket.FollowNickname,
+        }, { action: deps.newAction() });
+      if (gen !== generation) return;
+      const result = env.Code === 200 ? (env.Result as { IsPlaceBetSuccess: boolean; Balance?: number | null; ErrorResult: { ErrorCode: string; Details: { NewOffer: { Price: number } | null } | null } | null }) : null;
+      const newOffer = result?.ErrorResult?.Details?.NewOffer?.Price ?? null;
+      if (result?.ErrorResult?.ErrorCode === DomainErrorCode.BetCardPriceChanged && newOffer !== null) {
+        dispatch({ type: 'reprice', price: newOffer });
+      } else if (result?.IsPlaceBetSuccess) {
+        deps.funds.spent(stake, result.Balance ?? null);
+        dispatch({ type: 'placed' });
+        deps.onPlaced?.(ticket, stake);
+      } else if (result?.ErrorResult) {
+        dispatch({ type: 'rejected', code: result.ErrorResult.ErrorCode, newPrice: result.ErrorResult.Details?.NewOffer?.Price ?? null });
+      } else {
+        dispatch({ type: 'rejected', code: env.Error?.[0]?.Field ?? String(env.Code), newPrice: null });
+      }
+    } catch (error) {
+      if (gen !== generation) return;
+      log('PlaceBet failed', error);
+      dispatch({ type: 'transport-failed' });
+    }
+  };
+
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -127,34 +172,15 @@ export function createQuickBet(deps: QuickBetDeps): QuickBet {
     async place() {
       const before = state;
       dispatch({ type: 'place', balance: deps.funds.available() });
-      if (state === before || state.phase !== 'placing' || !state.ticket || state.price === null) return;
-      const gen = generation;
-      const { ticket, price } = state;
-      const stake = Number(state.stake);
-      const ctx = deps.context();
-      try {
-        const env = await deps.api.callEnvelope(PlaceBet, {
-          PromotedOddsId: ticket.PromotedOddsId, SportType: ticket.SportType, MarketId: ticket.MarketId, OddsPrice: price,
-          Point: ticket.Point, MarketKey: ticket.MarketKey, Stake: stake, AnchorId: ctx.anchorId, AnchorLanguage: ctx.anchorLanguage,
-          SiteName: ctx.siteName, MatchId: ctx.matchId, BetType: ticket.BetType, Recommend: ticket.Recommend,
-          FollowNickname: ticket.FollowNickname,
-        }, { action: deps.newAction() });
-        if (gen !== generation) return;
-        const result = env.Code === 200 ? (env.Result as { IsPlaceBetSuccess: boolean; Balance?: number | null; ErrorResult: { ErrorCode: string; Details: { NewOffer: { Price: number } | null } | null } | null }) : null;
-        if (result?.IsPlaceBetSuccess) {
-          deps.funds.spent(stake, result.Balance ?? null);
-          dispatch({ type: 'placed' });
-          deps.onPlaced?.(ticket, stake);
-        } else if (result?.ErrorResult) {
-          dispatch({ type: 'rejected', code: result.ErrorResult.ErrorCode, newPrice: result.ErrorResult.Details?.NewOffer?.Price ?? null });
-        } else {
-          dispatch({ type: 'rejected', code: env.Error?.[0]?.Field ?? String(env.Code), newPrice: null });
-        }
-      } catch (error) {
-        if (gen !== generation) return;
-        log('PlaceBet failed', error);
-        dispatch({ type: 'transport-failed' });
-      }
+      if (state === before) return;
+      await send();
+    },
+    async confirmPrice() {
+      dispatch({ type: 'confirm-price' });
+      await send();
+    },
+    declinePrice() {
+      dispatch({ type: 'decline-price' });
     },
     close() {
       generation++;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketInfo } from '@sideline/protocol';
 import { useDataParam } from '../../../shared/data-param';
@@ -13,6 +13,8 @@ import { createBettingHolder } from './bettingParts';
 import type { BettingHolder, BettingLive } from './bettingParts';
 import { promotedEntries, shownTickets } from './slip';
 import { useChatSnapshot } from '../../chat';
+import type { TicketCardSlotProps } from '../../chat';
+import { BetCardSlot } from '../bet-cards/BetCardSlot';
 import { BETTING_PANELS, BetSlipDrawer, ShareTicketList, WheelPanel } from './panels';
 import { usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
 import { useResponsibleGambling } from '../responsible-gambling';
@@ -27,6 +29,8 @@ export interface BettingFeatures {
   renderOverlay: (session: { hub: BettingHub }) => ReactNode;
   /** A shared ticket's Follow in the chat → the quick-bet sheet (ChatroomSection's onFollowTicket). */
   onFollowTicket: (ticket: TicketInfo) => void;
+  /** A shared-ticket line as a live bet card where the site has EnabledBetCards (ChatroomSection's ticketCard). */
+  ticketCard: ComponentType<TicketCardSlotProps>;
 }
 
 function WheelDrawer(props: { holder: BettingHolder }) {
@@ -87,7 +91,10 @@ export function useBettingFeatures(args: {
     [holder, balances, settlementRenderers],
   );
   const onFollowTicket = useCallback((ticket: TicketInfo) => holder.getSnapshot()?.follow(ticket), [holder]);
-  return { holder, drawers, renderOverlay, onFollowTicket };
+  const ticketCard = useMemo(() => function TicketCard(p: TicketCardSlotProps) {
+    return <BetCardSlot {...p} holder={holder} language={userLanguage} />;
+  }, [holder, userLanguage]);
+  return { holder, drawers, renderOverlay, onFollowTicket, ticketCard };
 }
 
 /**
@@ -96,10 +103,11 @@ export function useBettingFeatures(args: {
  */
 export function withBetting<G extends { drawers?: object; renderOverlay?: (s: { hub: BettingHub }) => ReactNode }>(
   chat: G, betting: BettingFeatures,
-): G & { onFollowTicket: (ticket: TicketInfo) => void } {
+): G & { onFollowTicket: (ticket: TicketInfo) => void; ticketCard: ComponentType<TicketCardSlotProps> } {
   return {
     ...chat,
     onFollowTicket: betting.onFollowTicket,
+    ticketCard: betting.ticketCard,
     drawers: { ...chat.drawers, ...betting.drawers },
     renderOverlay: (s: { hub: BettingHub }) => (
       <>

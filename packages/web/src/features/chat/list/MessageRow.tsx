@@ -1,9 +1,10 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useContext, useRef, useState } from 'react';
 import type { FocusEvent, PointerEvent } from 'react';
 import { formatMessage } from './format';
 import type { FormatContext } from './format';
 import type { LuckyBoxLineHandler } from './lineActions';
 import type { ChatRow } from './row';
+import { TicketCardContext } from './ticketCard';
 
 /**
  * One line of the list. Memoised on the row object: a flush adds and removes rows but never
@@ -27,6 +28,7 @@ export const MessageRow = memo(function MessageRow(props: {
   const { row, ctx, own, continued = false, onAuthor, onFollowTicket, onLuckyBox, onMention } = props;
   const view = formatMessage(row, ctx);
   const actions = useLineActions();
+  const TicketCard = useContext(TicketCardContext);
   // A continued line's name is not a second focus stop: the group's first line has the button.
   const name = view.nickname ? (
     onAuthor && !own && !continued && row.CustomerId !== null ? (
@@ -35,6 +37,19 @@ export const MessageRow = memo(function MessageRow(props: {
       <span className={`chat-row__name chat-nick-${row.Color}`}>{view.nickname}</span>
     )
   ) : null;
+  const ticket = view.ticket && (
+    <span className="chat-ticket">
+      <span className="chat-ticket__type">{view.ticket.betTypeName}</span>
+      <span className="chat-ticket__key">{view.ticket.selection}</span>
+      <span className="chat-ticket__price">@{view.ticket.price}</span>
+      <span className="chat-ticket__stake">{view.ticket.stake.toLocaleString('en')}</span>
+      {onFollowTicket && (
+        <button type="button" className="btn btn--primary chat-ticket__follow" data-testid="chat-ticket-follow" onClick={() => onFollowTicket(row)}>
+          {ctx.t('follow')}
+        </button>
+      )}
+    </span>
+  );
   return (
     <li className={`chat-row chat-row--${view.tone}${own ? ' chat-row--own' : ''}${continued ? ' chat-row--continued' : ''}`} data-testid="chat-row" data-type={row.Type}
       {...(view.nickname ? actions.handlers : {})}>
@@ -68,19 +83,10 @@ export const MessageRow = memo(function MessageRow(props: {
           )}
         </span>
       )}
-      {view.ticket && (
-        <span className="chat-ticket">
-          <span className="chat-ticket__type">{view.ticket.betTypeName}</span>
-          <span className="chat-ticket__key">{view.ticket.selection}</span>
-          <span className="chat-ticket__price">@{view.ticket.price}</span>
-          <span className="chat-ticket__stake">{view.ticket.stake.toLocaleString('en')}</span>
-          {onFollowTicket && (
-            <button type="button" className="btn btn--primary chat-ticket__follow" data-testid="chat-ticket-follow" onClick={() => onFollowTicket(row)}>
-              {ctx.t('follow')}
-            </button>
-          )}
-        </span>
-      )}
+      {ticket && (TicketCard && view.ticket
+        // A live bet card (issue 22) when the page's betting features render one for this line.
+        ? <TicketCard row={row} ticket={view.ticket} fallback={ticket} canFollow={Boolean(onFollowTicket)} />
+        : ticket)}
     </li>
   );
 });

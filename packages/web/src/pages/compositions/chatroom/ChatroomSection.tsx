@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TicketInfo } from '@sideline/protocol';
 import { PlatformVariant, ProgramType, TutorialStep } from '@sideline/protocol';
 import { useDataParam } from '../../../shared/data-param';
@@ -11,6 +11,8 @@ import type { ChatPanelProps } from '../../../features/chat';
 import { followTicketOf } from '../../../features/chat';
 import type { ChatRow } from '../../../features/chat';
 import { ChatRoomProvider } from '../../../features/chat';
+import { TicketCardContext } from '../../../features/chat';
+import type { TicketCardSlotProps } from '../../../features/chat';
 import { DisclaimerDialog } from '../../../features/shell';
 import { useChatSettings } from '../../../features/shell';
 import { SettingsMenu } from '../../../features/shell';
@@ -78,6 +80,8 @@ export interface ChatroomSectionProps {
    * features' `onFollowTicket`, which asks for login first). Absent: no Follow buttons.
    */
   onFollowTicket?: (ticket: TicketInfo) => void;
+  /** Renders a shared-ticket line as a live bet card (the betting features' `ticketCard`, issue 22). Absent: the spec's line. */
+  ticketCard?: ComponentType<TicketCardSlotProps>;
   /** The page's toolbar icons, shown in the stage's toolbar (slotsInStage). */
   stageTools?: ReactNode;
   /** Rendered beside the chat (e.g. the feedback prompt), told whether the tutorial is open and the viewer's CustomerId. */
@@ -132,6 +136,7 @@ export function ChatroomSection(props: ChatroomSectionProps) {
 
   const canUpdateNickname = (data.CanUpdateNickname ?? true) && isUserLogin === true;
   const chat = session ? (
+    <TicketCardContext.Provider value={props.ticketCard ?? null}>
     <ChatPanel
       expanded={expanded}
       onToggleExpanded={toggleExpanded}
@@ -143,6 +148,7 @@ export function ChatroomSection(props: ChatroomSectionProps) {
       giftName={props.giftName}
       onFollowTicket={props.onFollowTicket ? followRow : undefined}
     />
+    </TicketCardContext.Provider>
   ) : null;
   const menu = (
     <SettingsMenu

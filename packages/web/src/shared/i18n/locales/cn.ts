@@ -410,4 +410,14 @@ export const cn: Translation = {
   'slow-mode-on': '慢速模式：每 {{seconds}} 秒一条消息',
   'slow-mode-wait': '慢速模式：请等待 {{seconds}} 秒后再发送',
   'slow-mode-next': '{{seconds}} 秒后可发送下一条',
+  // ---- live bet cards (issue 22) ----
+  'bet-card-price-changed': '赔率已从 {{from}} 变为 {{to}} — 以 {{to}} 跟投？',
+  'bet-card-follow-at': '以 {{price}} 跟投',
+  'bet-card-followers': '{{count}} 人跟投',
+  'bet-card-state-open': '开盘',
+  'bet-card-state-suspended': '暂停',
+  'bet-card-state-closed': '已封盘',
+  'bet-card-state-won': '赢',
+  'bet-card-state-lost': '输',
+  'bet-card-state-void': '作废',
 };

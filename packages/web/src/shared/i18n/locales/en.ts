@@ -432,6 +432,16 @@ export const en = {
   'slow-mode-on': 'Slow mode: one message every {{seconds}} s',
   'slow-mode-wait': 'Slow mode — wait {{seconds}} s before your next message',
   'slow-mode-next': 'next message in {{seconds}} s',
+  // ---- live bet cards (issue 22) ----
+  'bet-card-price-changed': 'The price changed from {{from}} to {{to}} — follow at {{to}}?',
+  'bet-card-follow-at': 'Follow at {{price}}',
+  'bet-card-followers': '{{count}} followed',
+  'bet-card-state-open': 'Open',
+  'bet-card-state-suspended': 'Suspended',
+  'bet-card-state-closed': 'Closed',
+  'bet-card-state-won': 'Won',
+  'bet-card-state-lost': 'Lost',
+  'bet-card-state-void': 'Void',
 } as const;
 
 /** Every translation key. */

@@ -411,4 +411,14 @@ export const id: Translation = {
   'slow-mode-on': 'Mode lambat: satu pesan setiap {{seconds}} dtk',
   'slow-mode-wait': 'Mode lambat — tunggu {{seconds}} dtk sebelum pesan berikutnya',
   'slow-mode-next': 'pesan berikutnya dalam {{seconds}} dtk',
+  // ---- live bet cards (issue 22) ----
+  'bet-card-price-changed': 'Harga berubah dari {{from}} menjadi {{to}} — ikuti di {{to}}?',
+  'bet-card-follow-at': 'Ikuti di {{price}}',
+  'bet-card-followers': '{{count}} mengikuti',
+  'bet-card-state-open': 'Buka',
+  'bet-card-state-suspended': 'Ditangguhkan',
+  'bet-card-state-closed': 'Ditutup',
+  'bet-card-state-won': 'Menang',
+  'bet-card-state-lost': 'Kalah',
+  'bet-card-state-void': 'Batal',
 };

@@ -411,4 +411,14 @@ export const th: Translation = {
   'slow-mode-on': 'โหมดช้า: หนึ่งข้อความทุก {{seconds}} วินาที',
   'slow-mode-wait': 'โหมดช้า — รอ {{seconds}} วินาทีก่อนส่งข้อความถัดไป',
   'slow-mode-next': 'ส่งข้อความถัดไปได้ใน {{seconds}} วินาที',
+  // ---- live bet cards (issue 22) ----
+  'bet-card-price-changed': 'ราคาเปลี่ยนจาก {{from}} เป็น {{to}} — ตามเดิมพันที่ {{to}}?',
+  'bet-card-follow-at': 'ตามเดิมพันที่ {{price}}',
+  'bet-card-followers': 'ตามแล้ว {{count}} คน',
+  'bet-card-state-open': 'เปิด',
+  'bet-card-state-suspended': 'ระงับชั่วคราว',
+  'bet-card-state-closed': 'ปิดแล้ว',
+  'bet-card-state-won': 'ชนะ',
+  'bet-card-state-lost': 'แพ้',
+  'bet-card-state-void': 'โมฆะ',
 };

@@ -411,4 +411,14 @@ export const vn: Translation = {
   'slow-mode-on': 'Chế độ chậm: mỗi {{seconds}} giây một tin nhắn',
   'slow-mode-wait': 'Chế độ chậm — chờ {{seconds}} giây trước tin nhắn tiếp theo',
   'slow-mode-next': 'tin nhắn tiếp theo sau {{seconds}} giây',
+  // ---- live bet cards (issue 22) ----
+  'bet-card-price-changed': 'Tỷ lệ đã đổi từ {{from}} thành {{to}} — theo cược ở {{to}}?',
+  'bet-card-follow-at': 'Theo cược ở {{price}}',
+  'bet-card-followers': '{{count}} người theo',
+  'bet-card-state-open': 'Mở',
+  'bet-card-state-suspended': 'Tạm ngưng',
+  'bet-card-state-closed': 'Đã đóng',
+  'bet-card-state-won': 'Thắng',
+  'bet-card-state-lost': 'Thua',
+  'bet-card-state-void': 'Hủy',
 };
