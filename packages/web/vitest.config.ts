@@ -1,17 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const SRC = fileURLToPath(new URL('./src', import.meta.url));
 /**
  * Test files that replace a module with `vi.mock`: they run isolated (vitest.isolated.config.ts),
  * because a module another file already imported in a shared worker would not be replaced.
+ * Found by reading the files, so a new one cannot be forgotten.
  */
-export const MOCKING_MODULES = [
-  'src/app/routes.test.tsx',
-  'src/features/gifts/animations/AnimationOverlay.test.tsx',
-  'src/features/video/player/HlsPlayer.test.tsx',
-  'src/pages/streamer-topic/StreamerTopicPage.test.tsx',
-];
+export const MOCKING_MODULES = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f) && readFileSync(path.join(SRC, f), 'utf8').includes('vi.mock('))
+  .map((f) => `src/${f.split(path.sep).join('/')}`);
 
 /**
  * Web tests. Component and page tests (`*.test.tsx`) need a DOM; the pure-logic tests
