@@ -253,7 +253,8 @@ describe('hostile promotion HTML', () => {
   it('renders DOMPurify’s vectors sanitised: nothing runs, no handler or javascript: URL survives', async () => {
     const db = new Database(databaseFile);
     try {
-      expect(db.prepare('update promotions set content_html = ? where id = 5').run(HOSTILE_PROMOTION).changes).toBeGreaterThan(0);
+      // Promotions are the back office's campaigns (issue 19 item 4): the hostile HTML is campaign 5's one section.
+      expect(db.prepare('update campaign_texts set sections_json = ? where campaign_id = 5').run(JSON.stringify([{ Title: '', Html: HOSTILE_PROMOTION }])).changes).toBeGreaterThan(0);
     } finally {
       db.close();
     }
