@@ -112,7 +112,7 @@ export const featurePlugins: readonly FeaturePlugin[] = [
   declarePlugin('lucky-box-backoffice', luckyBoxBackofficePlugin, ['lucky-box', 'staff']),
   declarePlugin('banners', bannersPlugin, ['licensee', 'staff', 'uploads']),
   declarePlugin('promotions-backoffice', promotionsBackofficePlugin, ['promotions', 'staff', 'uploads']),
-  declarePlugin('match-events', matchEventsPlugin, ['chat', 'staff']),
+  declarePlugin('match-events', matchEventsPlugin, ['chat', 'staff', 'betting']),
   declarePlugin('bet-cards', betCardsPlugin, ['betting', 'chat', 'settings']),
 ];
 

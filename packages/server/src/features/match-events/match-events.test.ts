@@ -5,6 +5,7 @@ import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
 import { serviceDeps } from '../../http/context';
 import { waitFor } from '../../realtime/signalr/testing';
+import { bettingRuntime } from '../betting/index';
 import { operator } from '../betting/betting.testing';
 import { ANCHOR, LANG, RUNNING_MATCH, collect, get, hubClient, listen, post, pushBody, siteGroup } from '../chat/testing';
 import { signInAs, signInOwner } from '../staff/index';
@@ -129,6 +130,24 @@ describe('holding ticket lines during market suspension', () => {
     const ticketAt = after.findLastIndex((m) => m.Type === MessageType.ShowingTicket && m.Message === ticket);
     expect(ticketAt).toBeGreaterThan(endAt);
     await waitFor(() => seen.MessagePush!.slice(pushesBefore).some(([p]) => (p as { Type: number }).Type === MessageType.ShowingTicket));
+  });
+  it('releases the held lines as soon as the match\'s markets reopen, before the site\'s duration', async () => {
+    const markets = await bettingRuntime(t.app.sideline).simulator.markets(RUNNING_MATCH);
+    const market = markets.find((m) => m.status === 'open')!;
+    await settings({ Mode: 'hold-tickets', DurationSeconds: 3600 });
+    await operator(t.app, 'POST', '/Operator/SetMarketState', { MarketId: market.id, Status: 'suspended' });
+    await event({ Event: 'var' });
+    const held = ticket.replace('Arsenal', 'Arsenal FC');
+    expect((await push({ Type: MessageType.ShowingTicket, Message: held })).json().Result).toMatchObject({ IsSend: true });
+    expect((await history()).some((m) => m.Message === held)).toBe(false);
+    await operator(t.app, 'POST', '/Operator/SetMarketState', { MarketId: market.id, Status: 'open' });
+    // The reopening (the sportsbook's change feed runs before the call answers) ended the
+    // hour-long window: its end line, then the ticket.
+    const after = await history();
+    expect(after.some((m) => m.Message === held)).toBe(true);
+    expect(after.findLastIndex((m) => m.Message === held)).toBeGreaterThan(after.findLastIndex((m) => m.Type === MessageType.MatchEvent));
+    expect((await systemLines()).at(-1)).toMatchObject({ Phase: 'end', Mode: 'hold-tickets' });
+    expect(await endAll()).toBe(0);
   });
 });
 

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { GetRoomMatchChat, PostMatchEvent, SetMatchChatSettings, SetRoomMatchChat } from '@sideline/protocol';
 import { serviceDeps } from '../../http/context';
 import { registerCall } from '../../http/register';
+import { bettingRuntime } from '../betting/index';
 import { setChatRoomPolicy } from '../chat/index';
 import { registerStaffCall } from '../staff/index';
-import { endDueWindows, matchChatPolicy, postMatchEvent, roomMatchChat, setRoomEnabled, setSiteSettings } from './service';
+import { endDueWindows, marketsMoved, matchChatPolicy, postMatchEvent, roomMatchChat, setRoomEnabled, setSiteSettings } from './service';
 
 /** Every node looks for windows whose time is up this often (the end is claimed once, see service.ts). */
 const SWEEP_MS = 1_000;
@@ -34,7 +35,18 @@ export async function matchEventsPlugin(app: FastifyInstance): Promise<void> {
     t.unref();
     timeouts.add(t);
   };
+  // Held ticket lines go out as soon as the match's markets reopen (see marketsMoved).
+  const simulator = bettingRuntime(app.sideline).simulator;
+  const offMarket = simulator.onMarketChange(async (market) => {
+    try {
+      const suspended = (await simulator.markets(market.matchId)).some((m) => m.status === 'suspended');
+      await marketsMoved(deps, market.matchId, suspended);
+    } catch (err) {
+      app.log.warn({ err, marketId: market.id }, 'match chat market release failed');
+    }
+  });
   app.addHook('onClose', async () => {
+    offMarket();
     closing = true;
     clearInterval(timer);
     for (const t of timeouts) clearTimeout(t);

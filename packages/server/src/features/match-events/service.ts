@@ -14,7 +14,8 @@ import * as q from './store';
  * - 'slow-mode': MessagePush's cool-down becomes the site's SlowModeSeconds (never looser than
  *   the room's own), enforced by the server through chat's `ChatRoomPolicy`;
  * - 'hold-tickets': bet-ticket lines (ShowingTicket 10, FollowPlayerTicket 11) are kept back
- *   while the markets are suspended and posted when the window ends.
+ *   while the markets are suspended and posted when they reopen (`marketsMoved`, from the
+ *   sportsbook's change feed) or at the latest when the site's duration is up.
  *
  * Each switch posts a system line (MessageType.MatchEvent, JSON `MatchEventLine`, phase 'start');
  * the end posts phase 'end'. The window lives in the database (`match_chat_windows`): the rules
@@ -142,6 +143,18 @@ export async function endDueWindows(deps: MatchEventsDeps, now = Date.now()): Pr
     if (w) await releaseHeld(deps, roomOfWindow(w), now);
   }
   return ended;
+}
+
+/**
+ * A market of the match moved (the sportsbook's own change feed). Ticket lines are held during
+ * the market suspension: once none of the match's markets is suspended any more, its
+ * hold-tickets windows end now (their end line, then the held lines), before the site's
+ * duration, which stays the longest a hold can last. Answers how many windows ended.
+ */
+export async function marketsMoved(deps: MatchEventsDeps, matchId: number, suspended: boolean, now = Date.now()): Promise<number> {
+  if (suspended) return 0;
+  if (await q.endHoldWindowsNow(deps.store.db, matchId, now) === 0) return 0;
+  return endDueWindows(deps, now);
 }
 
 /** POST /Operator/MatchChatSettings: 404 for an unknown site. */

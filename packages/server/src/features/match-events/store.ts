@@ -105,6 +105,13 @@ export async function endMatchWindowsNow(db: Executor, programType: number, matc
     .where('program_type', '=', programType).where('match_id', '=', matchId).where('ended_at', 'is', null).where('ends_at', '>', now).execute();
 }
 
+/** Ends a match's hold-tickets windows in force now (its markets reopened); answers how many. */
+export async function endHoldWindowsNow(db: Executor, matchId: number, now: number): Promise<number> {
+  const res = await db.updateTable('match_chat_windows').set({ ends_at: now })
+    .where('match_id', '=', matchId).where('mode', '=', 'hold-tickets').where('ended_at', 'is', null).where('ends_at', '>', now).executeTakeFirst();
+  return Number(res.numUpdatedRows ?? 0);
+}
+
 /** The latest end among a match's windows in force, or null. */
 export async function matchActiveUntil(db: Executor, programType: number, matchId: number, now: number): Promise<number | null> {
   const rows = await db.selectFrom('match_chat_windows').select('ends_at')
