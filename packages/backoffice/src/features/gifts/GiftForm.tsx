@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ADMIN_MESSAGES, CreateGift, EditGift, GIFT_ADMIN_CATEGORIES, GIFT_NAME_LANGUAGES, GIFT_NAME_MAX, GiftNames, UploadGiftAnimation, UploadGiftImage,
+  ADMIN_MESSAGES, CreateGift, EditGift, GIFT_ADMIN_CATEGORIES, GiftNames, UploadGiftAnimation, UploadGiftImage,
   giftAnimationLimit,
 } from '@sideline/protocol';
 import type { BackofficeGift, GiftAdminCategory } from '@sideline/protocol';
@@ -10,6 +10,7 @@ import { StaffApiError, staffCall } from '../../shared/api';
 import { Field, UploadField, formResolver, useLeaveWarning } from '../../shared/forms';
 import type { MediaRef } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
+import { GiftNamesFieldset } from './GiftNamesFieldset';
 import { fromLocalInput, localInput } from './time';
 
 const Media = z.array(z.object({ MediaId: z.string().nullable(), Url: z.string() })).max(1);
@@ -102,16 +103,7 @@ export function GiftForm(props: {
   );
   return (
     <form className="form gift-form" onSubmit={onSubmit} noValidate aria-label={g ? t('gifts-edit-of', { name: g.Names.en }) : t('gifts-add')}>
-      <fieldset className="field">
-        <legend>{t('gifts-names')}</legend>
-        <div className="form__grid">
-          {GIFT_NAME_LANGUAGES.map((l) => (
-            <Field key={l} label={t('gifts-name-in', { language: l.toUpperCase() })} required={l === 'en'} error={errors.Names?.[l]?.message}>
-              <input type="text" autoComplete="off" maxLength={GIFT_NAME_MAX + 10} {...form.register(`Names.${l}`)} />
-            </Field>
-          ))}
-        </div>
-      </fieldset>
+      <GiftNamesFieldset register={(name) => form.register(name)} errors={errors.Names} />
       <div className="form__grid">
         <Field label={t('gifts-currency')} required error={errors.CurrencyId?.message}>
           <select disabled={!!g} {...form.register('CurrencyId')}>

@@ -2,12 +2,13 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ADMIN_MESSAGES, CreateLuckyBox, EditLuckyBox, GIFT_NAME_LANGUAGES, GIFT_NAME_MAX, GiftNames, LUCKY_BOX_MAX_GIFTS, LUCKY_BOX_TOTAL_PERCENT,
+  ADMIN_MESSAGES, CreateLuckyBox, EditLuckyBox, GiftNames, LUCKY_BOX_MAX_GIFTS, LUCKY_BOX_TOTAL_PERCENT,
 } from '@sideline/protocol';
 import type { BackofficeLuckyBox, LuckyBoxInput } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
 import { Field, formResolver, useFieldError, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
+import { GiftNamesFieldset } from '../gifts/GiftNamesFieldset';
 import { fromLocalInput, localInput } from '../gifts/time';
 
 export interface GiftChoice { GiftId: number; CurrencyId: number; Name: string; Amount: number }
@@ -96,16 +97,7 @@ export function LuckyBoxForm(props: {
   const sumError = errors.Gifts?.root?.message ?? errors.Gifts?.message;
   return (
     <form className="form lucky-box-form" onSubmit={onSubmit} noValidate aria-label={b ? t('lucky-edit-of', { name: b.Names.en }) : t('lucky-add')}>
-      <fieldset className="field">
-        <legend>{t('gifts-names')}</legend>
-        <div className="form__grid">
-          {GIFT_NAME_LANGUAGES.map((l) => (
-            <Field key={l} label={t('gifts-name-in', { language: l.toUpperCase() })} required={l === 'en'} error={errors.Names?.[l]?.message}>
-              <input type="text" autoComplete="off" maxLength={GIFT_NAME_MAX + 10} {...form.register(`Names.${l}`)} />
-            </Field>
-          ))}
-        </div>
-      </fieldset>
+      <GiftNamesFieldset register={(name) => form.register(name)} errors={errors.Names} />
       <div className="form__grid">
         <Field label={t('gifts-currency')} required error={errors.CurrencyId?.message}>
           <select {...form.register('CurrencyId')}>{props.currencies.map((c) => <option key={c.CurrencyId} value={c.CurrencyId}>{c.CurrencyName}</option>)}</select>
