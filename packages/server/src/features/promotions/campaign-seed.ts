@@ -2,26 +2,10 @@ import { PromotionBackgroundType, PromotionStatus } from '@sideline/protocol';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../store/types';
 import type { CampaignImages, CampaignsTable, CampaignTextsTable } from './campaign-tables';
+import type { PromotionsTable } from './tables';
 
 /** A promotion as the demo world (and the `promotions` table before campaigns) holds it: one row per language. */
-export interface PromotionRow {
-  id: number;
-  language: string;
-  name: string;
-  status: number;
-  entry_img_url: string | null;
-  type: number;
-  background_image: string | null;
-  color1: string | null;
-  color2: string | null;
-  region_a: string | null;
-  region_b: string | null;
-  region_c: string | null;
-  content_html: string;
-  sort: number;
-  start_at: number | null;
-  end_at: number | null;
-}
+export type PromotionRow = Omit<PromotionsTable, 'entry_img_url'> & { entry_img_url: string | null };
 
 const image = (url: string | null) => (url ? { Url: url, MediaId: null } : null);
 /** A promotion without a period was shown by its stored status alone: keep it that way as far as a period can. */
