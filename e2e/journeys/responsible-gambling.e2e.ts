@@ -176,9 +176,10 @@ describe('responsible gambling', () => {
       await setProfile('AGCO');
       const anonToken = (await call<{ Token: string }>('POST', '/Demo/AnonymousToken', { SiteId: SITE_ID })).Token;
       for (const [page, token] of [[member.page, await login('member')], [(await context.newPage()), anonToken]] as const) {
-        const allowed = page.waitForResponse((r) => r.url().includes('/Auth/CheckAllowPromotedOdds'), { timeout: 20_000 });
+        // A cold widget load on two busy cores can take most of the default timeouts: wait for the state.
+        const allowed = page.waitForResponse((r) => r.url().includes('/Auth/CheckAllowPromotedOdds'), { timeout: 45_000 });
         await page.goto(widgetUrl({ Token: token, MatchId: matchId, UserLanguage: 'en' }));
-        await page.getByTestId('chat-room').waitFor({ timeout: 20_000 });
+        await page.getByTestId('chat-room').waitFor({ timeout: 45_000 });
         expect(await (await allowed).json()).toMatchObject({ Result: { IsAllowPromotedOdds: false } });
         await dismissTutorial(page, 2_000);
         expect(await page.getByTestId('promoted-odds').count()).toBe(0);
@@ -190,7 +191,7 @@ describe('responsible gambling', () => {
       await setProfile('none');
       await context.close();
     }
-  });
+  }, 150_000);
 
   it('a reality check after the profile interval shows the elapsed time and the net result of the session bets', async () => {
     const token = await login('vip5');
