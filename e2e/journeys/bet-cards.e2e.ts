@@ -21,17 +21,19 @@ let matchId: number;
 
 interface MarketView { MarketId: number; BetType: number; Point?: number | null; Status: string; Selections: { Key: string; KeyName: string; Price: number; Status: string }[] }
 
-async function openWidget(token: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function openWidget(token: string): Promise<{ page: Page; errors: string[]; requested: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 820 } });
   await watchChatReady(context);
   await context.route('**/*.m3u8*', (route) => route.abort());
   const page = await context.newPage();
   const errors = trackErrors(page);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
   await page.goto(api.pageUrl('/licensee', { Token: token, MatchId: matchId, UserLanguage: 'en' }));
   await page.getByTestId('chat-room').waitFor({ timeout: 20_000 });
   await chatReady(page, 20_000);
   await dismissTutorial(page, 2_000);
-  return { page, errors, close: () => context.close() };
+  return { page, errors, requested, close: () => context.close() };
 }
 
 beforeAll(async () => {
@@ -129,6 +131,17 @@ describe('live bet cards', () => {
       // A reload reads the card's state from GET /BetCards.
       await b.page.reload();
       await b.page.locator('[data-testid="chat-row"][data-type="10"] [data-testid="bet-card"][data-state="won"]').last().waitFor({ timeout: 20_000 });
+      // A logged-out viewer sees the card too, and the card never asks the member-only
+      // GET /GetUserToken for its odds type (its 401 would send the viewer to /login).
+      const anon = await openWidget(await api.anonymousToken());
+      try {
+        await anon.page.locator('[data-testid="chat-row"][data-type="10"] [data-testid="bet-card"][data-state="won"]').last().waitFor({ timeout: 20_000 });
+        expect(new URL(anon.page.url()).pathname).toBe('/licensee');
+        expect(anon.requested.filter((url) => url.includes('/GetUserToken'))).toEqual([]);
+        expect(anon.errors).toEqual([]);
+      } finally {
+        await anon.close();
+      }
       expect(a.errors).toEqual([]);
       expect(b.errors).toEqual([]);
     } catch (error) {

@@ -8,16 +8,12 @@
  * interval with the session's bet figures from the ledger. Screenshots at 390 and 1280 px go to
  * e2e/output/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { watchChatReady, chatReady } from '../support/viewer';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
 
-// A server of its own: on the shared one, after the betting journey, the anonymous viewer of the
-// AGCO test was sent to /login by a 401 from GET /GetUserToken (not yet explained; closing note).
-let server: RunningServer;
-let baseUrl: string;
+const baseUrl = inject('baseUrl');
 const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
 const SITE_ID = 4283400;
 
@@ -93,8 +89,6 @@ async function newContext(width: number) {
 const drawerButtons = (page: Page) => page.locator('.chat-bar__drawers button').allInnerTexts();
 
 beforeAll(async () => {
-  server = await startServer();
-  baseUrl = server.baseUrl;
   browser = await launchBrowser();
   const world = await call<{ Targets: { Kind: string; MatchId: number; Status: number; AnchorId: number | null; AnchorLanguage: string | null }[] }>('GET', '/Demo/World');
   const match = world.Targets.find((t) => t.Kind === 'match' && t.Status === 1) ?? world.Targets.find((t) => t.Kind === 'match');
@@ -107,7 +101,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await setProfile('none').catch(() => undefined);
   await browser?.close();
-  await server?.stop();
 });
 
 describe('responsible gambling', () => {

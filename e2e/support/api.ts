@@ -11,6 +11,8 @@ export interface DemoApi {
   operator<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   /** A demo member's token (POST /Demo/Login). */
   token(userKey: string, lang?: string): Promise<string>;
+  /** A logged-out viewer's token on the demo site (POST /Demo/AnonymousToken). */
+  anonymousToken(): Promise<string>;
   /**
    * A match of the demo world: `live` (status 1, its stream plays) or `upcoming` (status 2: chat
    * open before kick-off and no live video competing with the journey for the CPU); any match
@@ -20,6 +22,9 @@ export interface DemoApi {
   /** `path?data=…` with `data` as the widget's base64 JSON parameter. */
   pageUrl(path: string, data: Record<string, unknown>): string;
 }
+
+/** The demo world's site (Licensee4283400). */
+export const DEMO_SITE_ID = 4283400;
 
 export function demoApi(baseUrl: string): DemoApi {
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
@@ -34,6 +39,7 @@ export function demoApi(baseUrl: string): DemoApi {
     call,
     operator: (method, path, body) => call(method, path, body, { 'Operator-Key': OPERATOR_KEY }),
     token: async (userKey, lang = 'en') => (await call<{ Token: string }>('POST', '/Demo/Login', { UserKey: userKey, UserLanguage: lang })).Token,
+    anonymousToken: async () => (await call<{ Token: string }>('POST', '/Demo/AnonymousToken', { SiteId: DEMO_SITE_ID })).Token,
     async match(kind) {
       const world = await call<{ Targets: { Kind: string; MatchId: number; Status: number }[] }>('GET', '/Demo/World');
       const status = kind === 'live' ? 1 : 2;

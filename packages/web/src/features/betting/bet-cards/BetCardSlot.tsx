@@ -1,8 +1,7 @@
 import { Suspense, lazy, useCallback, useSyncExternalStore } from 'react';
-import type { BetCard } from '@sideline/protocol';
+import { DEFAULT_ODDS_TYPE, type BetCard } from '@sideline/protocol';
 import { followTicketOf } from '../../chat';
 import type { TicketCardSlotProps } from '../../chat';
-import { useOddsType } from '../odds';
 import type { BettingHolder } from '../quick-bet/bettingParts';
 import { useResponsibleGambling } from '../responsible-gambling';
 import { lineKey } from './lineKey';
@@ -30,7 +29,6 @@ export function BetCardSlot(props: TicketCardSlotProps & { holder: BettingHolder
   const live = useSyncExternalStore(holder.subscribe, holder.getSnapshot, holder.getSnapshot);
   const cards = live?.cards ?? null;
   const card = useCard(cards, lineKey(row.CustomerId, row.Timestamp));
-  const oddsType = useOddsType();
   const { betsOn } = useResponsibleGambling();
   if (!card) return <>{fallback}</>;
   const showFollow = props.canFollow && betsOn;
@@ -41,7 +39,7 @@ export function BetCardSlot(props: TicketCardSlotProps & { holder: BettingHolder
   };
   return (
     <Suspense fallback={fallback}>
-      <BetCardView card={card} ticket={props.ticket} oddsType={oddsType} onFollow={showFollow ? follow : undefined} />
+      <BetCardView card={card} ticket={props.ticket} oddsType={live?.oddsType ?? DEFAULT_ODDS_TYPE} onFollow={showFollow ? follow : undefined} />
     </Suspense>
   );
 }

@@ -176,7 +176,7 @@ export function BettingHost(props: BettingHostProps) {
     void promoted.start();
     void wheel?.start();
     fastMarket?.start();
-    holder.set({ quickBet, promoted, wheel, fastMarket, follow: (ticket) => followRef.current(ticket), cards: null, sheetOpen: false, wheelVisible: false, ticketVisible, available: null, currencyName });
+    holder.set({ quickBet, promoted, wheel, fastMarket, follow: (ticket) => followRef.current(ticket), cards: null, sheetOpen: false, wheelVisible: false, ticketVisible, available: null, currencyName, oddsType });
     return () => {
       for (const off of offs) off();
       quickBet.dispose();
@@ -211,8 +211,8 @@ export function BettingHost(props: BettingHostProps) {
   }, [hub, info.isLoggedIn, data.Token]);
 
   useEffect(() => {
-    holder.patch({ available, currencyName, ticketVisible });
-  }, [holder, available, currencyName, ticketVisible]);
+    holder.patch({ available, currencyName, ticketVisible, oddsType });
+  }, [holder, available, currencyName, ticketVisible, oddsType]);
 
   // The sheet is not modal: focus goes to the panel (digits type the stake), Escape closes it.
   useFocusTrap(sheetRef, {

@@ -1,3 +1,4 @@
+import type { OddsType } from '@sideline/protocol';
 import type { BetCards } from '../bet-cards/betCards';
 import type { FastMarket } from '../fast-market/fastMarket';
 import type { PromotedOdds } from '../promoted-odds/promotedOdds';
@@ -24,6 +25,8 @@ export interface BettingLive {
   /** Display data the drawers need. */
   available: number | null;
   currencyName: string;
+  /** The member's odds display type (GET /GetUserToken, asked for members only); DEC (3) logged out. */
+  oddsType: OddsType;
 }
 
 /** A tiny page-level holder: BettingHost fills it, the chat-bar drawers read it. */

@@ -5,7 +5,6 @@ import type { TicketInfo } from '@sideline/protocol';
 import { useDataParam } from '../../../shared/data-param';
 import type { SettlementRenderer } from '../fast-market/SettlementPopups';
 import type { SettlementPopup } from '../fast-market/settlementQueue';
-import { useOddsType } from '../odds';
 import type { BalanceStore } from '../../shell';
 import { BettingHost } from './BettingHost';
 import type { BettingHub } from './BettingHost';
@@ -49,10 +48,9 @@ function QuickBetDrawer(props: { holder: BettingHolder; language: string }) {
 /** The bet slip's selections are worked out here, beside the chat and the promoted prices the page already holds. */
 function QuickBetSlip(props: { live: BettingLive; language: string }) {
   const { live } = props;
-  const oddsType = useOddsType();
   const promoted = useSyncExternalStore(live.promoted.subscribe, live.promoted.getSnapshot, live.promoted.getSnapshot);
   const chat = useChatSnapshot();
-  return <BetSlipDrawer live={live} oddsType={oddsType} promoted={promotedEntries(promoted)} shown={shownTickets(chat.rows, props.language)} />;
+  return <BetSlipDrawer live={live} oddsType={live.oddsType} promoted={promotedEntries(promoted)} shown={shownTickets(chat.rows, props.language)} />;
 }
 
 /**
