@@ -66,9 +66,9 @@ const unescapeName = (name: string) => name.replace(/&(lt|gt|amp|quot);/g, (m) =
  * (site off, programme room, a market of another match) leaves the spec's plain line.
  */
 export async function createCard(deps: BetCardDeps, shown: ShownTicket, now = deps.rt.now()): Promise<BetCard | null> {
-  const { room, session } = shown;
+  const { room } = shown;
   if (room.programType !== 1) return null;
-  if (!await isFeatureEnabled(deps.store, session.siteId, 'EnabledBetCards')) return null;
+  if (!await isFeatureEnabled(deps.store, shown.siteId, 'EnabledBetCards')) return null;
   const parsed = SharedTicket.safeParse(JSON.parse(shown.message));
   if (!parsed.success) return null;
   const ticket = parsed.data;
@@ -84,7 +84,7 @@ export async function createCard(deps: BetCardDeps, shown: ShownTicket, now = de
   const { state, priceMilli } = cardState(market, ticket.Key, await marketResult(deps.store.db, market.id));
   const row = await insertCard(deps.store.db, {
     group_name: room.group, site_group: room.siteGroup, program_type: room.programType, match_id: room.matchId, anchor_id: room.anchorId,
-    language: room.language, line_customer_id: shown.customerId, line_timestamp: shown.timestamp, sharer_nickname: unescapeName(session.nickname ?? ''),
+    language: room.language, line_customer_id: shown.customerId, line_timestamp: shown.timestamp, sharer_nickname: unescapeName(shown.nickname),
     market_id: market.id, market_key: ticket.Key, sport_type: market.sportType, bet_type: market.betType, shown_price_milli: shownMilli,
     state, price_milli: priceMilli, followers: 0, version: 1, created_at: now, updated_at: now,
   });

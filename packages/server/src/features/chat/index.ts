@@ -19,5 +19,5 @@ export { staffDeskMethods } from './desk-hub';
 export { chatRoomPolicy, setChatRoomPolicy } from './policy';
 export type { ChatRoomPolicy } from './policy';
 export type { MessageDraft } from './messages';
-export { onTicketShown } from './ticketHooks';
+export { onTicketShown, ticketShown } from './ticketHooks';
 export type { ShownTicket } from './ticketHooks';

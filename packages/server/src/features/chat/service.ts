@@ -133,10 +133,10 @@ export async function pushMessage(deps: ChatDeps, session: Session, input: PushI
     const left = await coolDownLeft(db, customerId, room.group, now, frequencyMs);
     throw refuse(429, ChatRefusal.CoolDown, `Please wait ${Math.max(1, left)} s before sending another message`);
   }
-  // A line held by match-aware chat (issue 22 item 3) is broadcast when it is released, without a card.
+  // A line held by match-aware chat (issue 22 item 3) is broadcast, and gets its card, when it is released.
   if (row !== 'held') {
     await broadcastLine(deps.realtime, room, row);
-    if (type === MessageType.ShowingTicket) await ticketShown(store, { room, session, customerId, timestamp: Number(row.created_at), message: text });
+    if (type === MessageType.ShowingTicket) await ticketShown(store, { room, siteId: session.siteId, nickname: session.nickname ?? '', customerId, timestamp: Number(row.created_at), message: text });
   }
   return { IsNotCheckMessage: !checked, IsMuted: false, IsSend: true, Turnover: turnover };
 }

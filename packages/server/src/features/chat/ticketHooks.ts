@@ -1,11 +1,16 @@
-import type { Session } from '../../http/session';
 import type { Store } from '../../store/types';
 import type { Room } from './rooms';
 
-/** A ShowingTicket (10) line that was just stored and pushed to its room. */
+/**
+ * A ShowingTicket (10) line that was just stored and pushed to its room: at once from
+ * MessagePush, or later when match-aware chat releases a line it held (the sender's site and
+ * nickname then come from the held draft, as the session knew them when the line was sent).
+ */
 export interface ShownTicket {
   room: Room;
-  session: Session;
+  /** The sender's site and nickname (stored escaped) as their session knew them. */
+  siteId: number;
+  nickname: string;
   /** The line's key (what DeleteMessages names a line by). */
   customerId: number;
   timestamp: number;

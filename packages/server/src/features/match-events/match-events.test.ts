@@ -149,6 +149,25 @@ describe('holding ticket lines during market suspension', () => {
     expect((await systemLines()).at(-1)).toMatchObject({ Phase: 'end', Mode: 'hold-tickets' });
     expect(await endAll()).toBe(0);
   });
+  it('a released ticket on the match\'s own market gets its live bet card, keyed by the released line', async () => {
+    const markets = await bettingRuntime(t.app.sideline).simulator.markets(RUNNING_MATCH);
+    const market = markets.find((m) => m.status === 'open' && m.betType !== 222 && m.selections.length > 1)!;
+    const pick = market.selections[0]!;
+    const onMarket = JSON.stringify({ ...JSON.parse(ticket), SportType: market.sportType, MarketId: market.id, Key: pick.key, BetType: market.betType, Price: pick.priceMilli / 1000 });
+    await settings({ Mode: 'hold-tickets', DurationSeconds: 3600 });
+    await operator(t.app, 'POST', '/Operator/SetMarketState', { MarketId: market.id, Status: 'suspended' });
+    await event({ Event: 'red-card' });
+    expect((await push({ Type: MessageType.ShowingTicket, Message: onMarket })).json().Result).toMatchObject({ IsSend: true });
+    const cards = async () => (await get(t.app, '/BetCards', member, { MatchId: RUNNING_MATCH, AnchorLanguage: LANG, AnchorId: ANCHOR, GroupName: group }))
+      .json().Result.Cards as { MarketId: number; Timestamp: number; Key: string; State: string }[];
+    expect((await cards()).filter((c) => c.MarketId === market.id)).toEqual([]);
+    await operator(t.app, 'POST', '/Operator/SetMarketState', { MarketId: market.id, Status: 'open' });
+    const line = (await history()).findLast((m) => m.Message === onMarket) as { Timestamp: number } | undefined;
+    expect(line).toBeDefined();
+    expect((await cards()).filter((c) => c.MarketId === market.id)).toEqual([
+      expect.objectContaining({ Timestamp: line!.Timestamp, Key: pick.key, State: 'open' }),
+    ]);
+  });
 });
 
 describe('the desk turns it off per room', () => {

@@ -3,7 +3,7 @@ import type { MatchChatSettings, MatchEventKind, MatchEventLine, RoomMatchChat, 
 import { notFound } from '../../http/errors';
 import type { Realtime } from '../../realtime/index';
 import type { Executor, Store } from '../../store/types';
-import { postMessage, roomsOf } from '../chat/index';
+import { postMessage, roomsOf, ticketShown } from '../chat/index';
 import type { ChatRoomPolicy, MessageDraft, Room } from '../chat/index';
 import * as q from './store';
 
@@ -113,7 +113,12 @@ async function releaseHeld(deps: MatchEventsDeps, room: Room, now: number): Prom
   for (const r of rows) {
     // Each keeps its own instant, after the end line (history orders by id, viewers by arrival).
     at += 1;
-    await postMessage(deps, room, JSON.parse(r.draft_json) as MessageDraft, at);
+    const draft = JSON.parse(r.draft_json) as MessageDraft;
+    const line = await postMessage(deps, room, draft, at);
+    // A released shown ticket gets its live card like one sent at once (after the line, on the room's sequence).
+    if (draft.type === MessageType.ShowingTicket && draft.customerId !== null) {
+      await ticketShown(deps.store, { room, siteId: draft.siteId, nickname: draft.nickname, customerId: draft.customerId, timestamp: line.Timestamp, message: draft.message });
+    }
   }
   return rows.length;
 }
