@@ -12,6 +12,7 @@ import { launchBrowser, screenshot, type Browser, type Page } from '../support/b
 import { startServer, type RunningServer } from '../support/server';
 import { OWNER, ownerEnv, signIn, staffPages } from '../support/backoffice';
 import { demoMatchId, openViewerChat, type ViewerChat } from '../support/viewer';
+import { DEMO_SITE_ID, demoApi } from '../support/api';
 
 const MODERATOR = { email: 'mod@e2e.example', name: 'Mia Moderator', password: 'moderator-pass-1' };
 const TRADER = { email: 'trader@e2e.example', name: 'Tom Trader', password: 'trader-password-1' };
@@ -289,6 +290,54 @@ describe('back office', () => {
     await screenshot(page, 'backoffice-referral-codes-1280');
     expect(await table.getByRole('cell', { name: new RegExp(`^fan ?${stamp}$`, 'i') }).count()).toBe(1);
     expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+  });
+
+  it('the owner sets the demo site to the AGCO profile and match-aware slow mode; the widget reads the profile, a reload shows both', async () => {
+    const { page, errors } = await staff.open();
+    await signIn(page, baseUrl, OWNER);
+    await page.getByRole('link', { name: 'Sites and groups' }).click();
+    const openDemoSite = () => page.getByRole('navigation', { name: 'Site groups' }).getByRole('button', { name: new RegExp(`\\(#${DEMO_SITE_ID}\\)`) }).click();
+    await openDemoSite();
+    const site = page.locator('section.site').filter({ has: page.getByRole('heading', { name: new RegExp(`#${DEMO_SITE_ID}`) }) });
+    const rg = site.getByTestId('site-jurisdiction');
+    await rg.getByTestId('site-rg-preset').selectOption('AGCO');
+    expect(await rg.getByTestId('site-rg-promoted').inputValue()).toBe('nobody');
+    await rg.getByTestId('site-rg-reality').fill('45');
+    await rg.getByTestId('site-rg-save').click();
+    await site.getByRole('status').filter({ hasText: 'Responsible-gambling profile saved' }).waitFor();
+    const chat = site.getByTestId('site-match-chat');
+    await chat.getByTestId('site-match-chat-enabled').check();
+    await chat.getByRole('radio', { name: 'Slow mode' }).check();
+    await chat.getByLabel(/Slow-mode interval/).fill('0');
+    await chat.getByTestId('site-match-chat-save').click();
+    await chat.locator('.field__error').first().waitFor();
+    await chat.getByLabel(/Slow-mode interval/).fill('20');
+    await chat.getByLabel(/Duration after an event/).fill('90');
+    await chat.getByTestId('site-match-chat-save').click();
+    await site.getByRole('status').filter({ hasText: 'Match-aware chat saved' }).waitFor();
+    await screenshot(page, 'backoffice-site-safety-1280');
+    // The widget's own read of its site's profile (a logged-out viewer's token).
+    const api = demoApi(baseUrl);
+    const read = await api.call<{ Profile: Record<string, unknown> }>('GET', '/ResponsibleGambling', undefined, { Token: await api.anonymousToken() });
+    expect(read.Profile).toMatchObject({ Jurisdiction: 'AGCO', PromotedOddsAudience: 'nobody', RealityCheckMinutes: 45 });
+    await page.reload();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDemoSite();
+    await rg.getByTestId('site-rg-reality').waitFor();
+    expect(await rg.getByTestId('site-rg-preset').inputValue()).toBe('AGCO');
+    expect(await rg.getByTestId('site-rg-reality').inputValue()).toBe('45');
+    expect(await chat.getByTestId('site-match-chat-enabled').isChecked()).toBe(true);
+    expect(await chat.getByLabel(/Slow-mode interval/).inputValue()).toBe('20');
+    await rg.scrollIntoViewIfNeeded();
+    await screenshot(page, 'backoffice-site-safety-390');
+    // Back to the demo's defaults for the rest of the journey.
+    await rg.getByTestId('site-rg-preset').selectOption('none');
+    await rg.getByTestId('site-rg-save').click();
+    await site.getByRole('status').filter({ hasText: 'Responsible-gambling profile saved' }).waitFor();
+    await chat.getByTestId('site-match-chat-enabled').uncheck();
+    await chat.getByTestId('site-match-chat-save').click();
+    await site.getByRole('status').filter({ hasText: 'Match-aware chat saved' }).waitFor();
+    expect(errors).toEqual([]);
   });
 
   it("the owner finds the player with their mute history, and reads sites, the trading tabs and the desk in Chinese", async () => {

@@ -9,6 +9,8 @@ import { staffCall } from '../../shared/api';
 import { Field, formResolver, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 import { useSession } from '../auth';
+import { JurisdictionForm } from './JurisdictionForm';
+import { MatchChatForm } from './MatchChatForm';
 
 const LANGUAGES = ['cn', 'en', 'vn', 'th', 'id', 'ph'] as const;
 const FLAGS = Object.keys(SiteFlags.shape) as Array<keyof z.infer<typeof SiteFlags>>;
@@ -21,7 +23,10 @@ const SETTING_OF: Partial<Record<keyof z.infer<typeof SiteFlags>, FeatureSetting
 
 const LimitForm = SetTurnoverLimit.request.omit({ SiteId: true });
 
-/** One site: function flags, languages ("At least one option must be chosen"), turnover chat limits per currency. */
+/**
+ * One site: function flags, languages ("At least one option must be chosen"), turnover chat limits
+ * per currency, match-aware chat and the jurisdiction profile (issue 22).
+ */
 export function SiteEditor(props: { site: BackofficeSite }) {
   const { t } = useTranslation();
   const { can } = useSession();
@@ -120,6 +125,8 @@ export function SiteEditor(props: { site: BackofficeSite }) {
           {le.root && <p className="form-error" role="alert">{le.root.message}</p>}
         </form>
       )}
+      <MatchChatForm siteId={site.SiteId} canEdit={canEdit} onStatus={setStatus} />
+      <JurisdictionForm siteId={site.SiteId} canEdit={canEdit} onStatus={setStatus} />
       {site.HintKeys.length > 0 && (
         <details><summary>{t('sites-hint-keys')}</summary><ul className="hint-keys">{site.HintKeys.map((k) => <li key={k}><code>{k}</code></li>)}</ul></details>
       )}

@@ -27,14 +27,14 @@ describe('back-office locales', () => {
     vn: [
       'shell-menu', 'login-email', 'staff-email', 'audit-ip', 'players-ip', 'upload-preview-alt', 'streamers-flag-hot',
       'events-ids', 'events-match-id', 'events-streamer', 'reports-name-streamers', 'posts-streamer', 'posts-type-video',
-      'posts-video',
+      'posts-video', 'site-rg-preset-AGCO',
     ],
     th: ['audit-ip', 'players-ip', 'events-ids', 'events-match-id'],
     id: [
       'shell-menu', 'role-moderator', 'role-trader', 'login-email', 'staff-email', 'audit-ip', 'players-ip', 'rb-odds',
       'wheel-label', 'upload-preview-alt', 'streamers-flag-hot', 'streamers-state', 'events-status', 'events-ids',
       'events-match-id', 'events-streamer', 'events-addition-manual', 'reports-name-streamers', 'posts-streamer',
-      'posts-type-video', 'posts-video', 'banners-link-internal',
+      'posts-type-video', 'posts-video', 'banners-link-internal', 'site-rg-preset-AGCO',
     ],
   } as const;
   for (const lng of ['vn', 'th', 'id'] as const) {

@@ -73,7 +73,8 @@ export type StaffCallFeature =
   | 'posts'
   | 'gifts' | 'lucky-box'
   | 'banners' | 'promotions'
-  | 'match-events';
+  | 'match-events'
+  | 'responsible-gambling';
 
 /** Kinds of file an upload may be, as detected from its bytes (never the name or declared type). */
 export const MEDIA_KINDS = {

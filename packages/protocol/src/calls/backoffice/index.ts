@@ -14,6 +14,7 @@ import * as gifts from './gifts';
 import * as banners from './banners';
 import * as campaigns from './campaigns';
 import * as matchEvents from './match-events';
+import * as responsibleGambling from './responsible-gambling';
 import type { StaffCallDef } from './define';
 
 export * from './define';
@@ -34,6 +35,7 @@ export * from './banners';
 export * from './campaigns';
 export * from './hub';
 export * from './match-events';
+export * from './responsible-gambling';
 
 function staffCallsOf(mod: Record<string, unknown>): StaffCallDef[] {
   return Object.values(mod).filter(
@@ -52,6 +54,7 @@ export const backofficeCalls: readonly StaffCallDef[] = [
   ...staffCallsOf(gifts),
   ...staffCallsOf(banners), ...staffCallsOf(campaigns),
   ...staffCallsOf(matchEvents),
+  ...staffCallsOf(responsibleGambling),
 ];
 
 export function staffCallByName(name: string): StaffCallDef | undefined {

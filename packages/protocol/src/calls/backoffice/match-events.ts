@@ -34,3 +34,22 @@ export const SetRoomMatchChat = defineStaffCall({
   result: RoomMatchChat,
   summary: 'Turn match-aware chat off (or back on) for a room; turning it off ends a running slow mode or ticket hold at once.',
 });
+
+const SiteQuery = z.object({ SiteId: qInt.pipe(z.number().int().positive()) });
+const SiteMatchChat = MatchChatSettings.extend({ SiteId: z.number().int() });
+
+/** A site's match-aware chat settings (no row: off, the spec's behaviour). */
+export const GetSiteMatchChat = defineStaffCall({
+  name: 'GetSiteMatchChat', method: 'GET', path: '/sites/match-chat', access: 'read', feature: 'match-events', audited: false,
+  request: SiteQuery,
+  result: SiteMatchChat,
+  summary: 'A site\'s match-aware chat: on or off, slow mode or hold ticket lines, the slow-mode interval and how long it lasts.',
+});
+
+/** The same settings the operator's POST /Operator/MatchChatSettings sets; rooms see them at the next match event. */
+export const SetSiteMatchChat = defineStaffCall({
+  name: 'SetSiteMatchChat', method: 'POST', path: '/sites/match-chat', access: 'sites.edit', feature: 'match-events', audited: true,
+  request: MatchChatSettings.extend({ SiteId: z.number().int().positive() }).strict(),
+  result: SiteMatchChat,
+  summary: 'Set a site\'s match-aware chat (mode, slow-mode interval, duration).',
+});

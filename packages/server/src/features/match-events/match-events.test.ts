@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HubConnection } from '@microsoft/signalr';
-import { GetRoomMatchChat, MessageType, SetRoomMatchChat, parseMatchEventLine } from '@sideline/protocol';
+import { GetRoomMatchChat, GetSiteMatchChat, ListAudit, MessageType, SetRoomMatchChat, SetSiteMatchChat, parseMatchEventLine } from '@sideline/protocol';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
 import { serviceDeps } from '../../http/context';
@@ -187,6 +187,28 @@ describe('the desk turns it off per room', () => {
     expect((await push({ Message: 'no slow mode' })).json().Result).toMatchObject({ IsSend: true });
     const read = await viewerStaff.call(GetRoomMatchChat, { ProgramType: 1, MatchId: RUNNING_MATCH });
     expect(read.json().Result).toMatchObject({ IsEnabled: false });
+  });
+});
+
+describe('the site settings in the back office', () => {
+  it('reads and sets the operator call\'s settings, audited; needs sites.edit; refuses an unknown site and bad bounds', async () => {
+    const owner = await signInOwner(t.app);
+    await settings({ Enabled: false });
+    expect((await owner.call(GetSiteMatchChat, { SiteId: SITE })).json().Result).toEqual({ SiteId: SITE, Enabled: false, Mode: 'slow-mode', SlowModeSeconds: 30, DurationSeconds: 60 });
+    const set = await owner.call(SetSiteMatchChat, { SiteId: SITE, Enabled: true, Mode: 'hold-tickets', SlowModeSeconds: 15, DurationSeconds: 120 });
+    expect(set.json().Result).toEqual({ SiteId: SITE, Enabled: true, Mode: 'hold-tickets', SlowModeSeconds: 15, DurationSeconds: 120 });
+    // The desk sees the site's new settings for the match's rooms.
+    expect((await mod.call(GetRoomMatchChat, { ProgramType: 1, MatchId: RUNNING_MATCH })).json().Result.Sites).toEqual([
+      expect.objectContaining({ SiteId: SITE, Mode: 'hold-tickets', SlowModeSeconds: 15, DurationSeconds: 120 }),
+    ]);
+    const [audit] = (await owner.call(ListAudit, { Action: 'SetSiteMatchChat' })).json().Result.Entries as { Target: string; Before: string; After: string }[];
+    expect(audit!.Target).toBe(`site:${SITE}`);
+    expect(JSON.parse(audit!.Before)).toMatchObject({ MatchChat: { Enabled: false } });
+    expect(JSON.parse(audit!.After)).toMatchObject({ MatchChat: { Enabled: true, Mode: 'hold-tickets' } });
+    expect((await mod.call(SetSiteMatchChat, { SiteId: SITE, Enabled: false, Mode: 'slow-mode', SlowModeSeconds: 15, DurationSeconds: 120 })).statusCode).toBe(403);
+    expect((await owner.call(SetSiteMatchChat, { SiteId: 999_999, Enabled: false, Mode: 'slow-mode', SlowModeSeconds: 15, DurationSeconds: 120 })).statusCode).toBe(404);
+    expect((await owner.call(SetSiteMatchChat, { SiteId: SITE, Enabled: true, Mode: 'slow-mode', SlowModeSeconds: 0, DurationSeconds: 120 })).statusCode).toBe(400);
+    expect((await owner.call(GetSiteMatchChat, { SiteId: SITE })).json().Result).toMatchObject({ Enabled: true, Mode: 'hold-tickets' });
   });
 });
 

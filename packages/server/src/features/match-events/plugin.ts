@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { GetRoomMatchChat, PostMatchEvent, SetMatchChatSettings, SetRoomMatchChat } from '@sideline/protocol';
+import { GetRoomMatchChat, GetSiteMatchChat, PostMatchEvent, SetMatchChatSettings, SetRoomMatchChat, SetSiteMatchChat } from '@sideline/protocol';
 import { serviceDeps } from '../../http/context';
 import { registerCall } from '../../http/register';
 import { bettingRuntime } from '../betting/index';
 import { setChatRoomPolicy } from '../chat/index';
 import { registerStaffCall } from '../staff/index';
-import { endDueWindows, marketsMoved, matchChatPolicy, postMatchEvent, roomMatchChat, setRoomEnabled, setSiteSettings } from './service';
+import { endDueWindows, marketsMoved, matchChatPolicy, postMatchEvent, roomMatchChat, setRoomEnabled, setSiteSettings, siteMatchChat } from './service';
 
 /** Every node looks for windows whose time is up this often (the end is claimed once, see service.ts). */
 const SWEEP_MS = 1_000;
@@ -59,6 +59,13 @@ export async function matchEventsPlugin(app: FastifyInstance): Promise<void> {
   });
   registerCall(app, SetMatchChatSettings, ({ input: { SiteId, ...settings } }) => setSiteSettings(deps, SiteId, settings));
 
+  registerStaffCall(app, GetSiteMatchChat, ({ input }) => siteMatchChat(deps, input.SiteId));
+  registerStaffCall(app, SetSiteMatchChat, async ({ input: { SiteId, ...settings }, audit }) => {
+    const { SiteId: _id, ...before } = await siteMatchChat(deps, SiteId);
+    const { SiteId: _same, ...after } = await setSiteSettings(deps, SiteId, settings);
+    audit({ target: `site:${SiteId}`, before: { MatchChat: before }, after: { MatchChat: after } });
+    return { SiteId, ...after };
+  });
   registerStaffCall(app, GetRoomMatchChat, ({ input }) => roomMatchChat(deps, { ProgramType: input.ProgramType, MatchId: input.MatchId }));
   registerStaffCall(app, SetRoomMatchChat, async ({ input, audit }) => {
     const ref = { ProgramType: input.ProgramType, MatchId: input.MatchId };

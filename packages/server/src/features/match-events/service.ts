@@ -169,6 +169,12 @@ export async function setSiteSettings(deps: MatchEventsDeps, siteId: number, set
   return { SiteId: siteId, ...await q.siteSettings(deps.store.db, siteId) };
 }
 
+/** A site's settings as the back office shows them (off until the site sets them). */
+export async function siteMatchChat(deps: MatchEventsDeps, siteId: number): Promise<MatchChatSettings & { SiteId: number }> {
+  if (!await q.siteExists(deps.store.db, siteId)) throw notFound(`No site ${siteId}`);
+  return { SiteId: siteId, ...await q.siteSettings(deps.store.db, siteId) };
+}
+
 /** The desk's view of a room's match-aware chat. */
 export async function roomMatchChat(deps: MatchEventsDeps, ref: RoomRef, now = Date.now()): Promise<RoomMatchChat> {
   const db = deps.store.db;

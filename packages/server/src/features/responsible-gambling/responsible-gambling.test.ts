@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GAMBLING_REFUSAL_MESSAGES, JURISDICTION_PRESETS } from '@sideline/protocol';
+import { GAMBLING_REFUSAL_MESSAGES, GetSiteJurisdiction, JURISDICTION_PRESETS, ListAudit, SetSiteJurisdiction } from '@sideline/protocol';
+import { signInAs, signInOwner } from '../staff/index';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
 import { officialClient, waitFor } from '../../realtime/signalr/testing';
@@ -154,5 +155,25 @@ describe('reality check', () => {
     const r = await call(t.app, 'GET', `/ResponsibleGambling/RealityCheck?SessionStart=${since}`, other);
     expect(r.body.Result).toEqual({ Staked: 20, Returned: 19.5, Net: -0.5, Bets: 2, CurrencyId: 1 });
     expect((await call(t.app, 'GET', `/ResponsibleGambling/RealityCheck?SessionStart=${since}`, await t.anonymous())).status).toBe(401);
+  });
+});
+
+describe('the profile in the back office', () => {
+  it('reads and sets the profile the widget reads, audited; needs sites.edit; refuses bad edits and unknown sites', async () => {
+    const owner = await signInOwner(t.app);
+    expect((await owner.call(GetSiteJurisdiction, { SiteId: SITE })).json().Result).toEqual({ SiteId: SITE, Profile: JURISDICTION_PRESETS.none });
+    const set = await owner.call(SetSiteJurisdiction, { SiteId: SITE, Jurisdiction: 'UKGC', Edits: { RealityCheckMinutes: 30, HelpUrl: 'https://example.org/help' } });
+    const profile = { ...JURISDICTION_PRESETS.UKGC, RealityCheckMinutes: 30, HelpUrl: 'https://example.org/help' };
+    expect(set.json().Result).toEqual({ SiteId: SITE, Profile: profile });
+    expect((await call(t.app, 'GET', '/ResponsibleGambling', member)).body.Result.Profile).toEqual(profile);
+    const [audit] = (await owner.call(ListAudit, { Action: 'SetSiteJurisdiction' })).json().Result.Entries as { Target: string; Before: string; After: string }[];
+    expect(audit!.Target).toBe(`site:${SITE}`);
+    expect(JSON.parse(audit!.Before)).toMatchObject({ Jurisdiction: { Jurisdiction: 'none' } });
+    expect(JSON.parse(audit!.After)).toMatchObject({ Jurisdiction: { Jurisdiction: 'UKGC', RealityCheckMinutes: 30 } });
+    const moderator = await signInAs(t.app, owner, 'moderator');
+    expect((await moderator.call(SetSiteJurisdiction, { SiteId: SITE, Jurisdiction: 'none' })).statusCode).toBe(403);
+    expect((await owner.call(SetSiteJurisdiction, { SiteId: SITE, Jurisdiction: 'MGA', Edits: { HelpUrl: 'http://plain.example' } })).statusCode).toBe(400);
+    expect((await owner.call(SetSiteJurisdiction, { SiteId: 999_999, Jurisdiction: 'MGA' })).statusCode).toBe(404);
+    expect((await owner.call(GetSiteJurisdiction, { SiteId: SITE })).json().Result.Profile).toEqual(profile);
   });
 });

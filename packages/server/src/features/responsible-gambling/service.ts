@@ -79,6 +79,12 @@ export async function setPlayerGamblingState(deps: ServiceDeps, customerId: numb
 }
 
 /** SetJurisdictionProfile: a preset with the site's edits. */
+/** A site's profile as the back office shows it ('none' until the site sets one). */
+export async function siteJurisdiction(store: { db: Executor }, siteId: number) {
+  if (!await findSite(store.db, siteId)) throw notFound('Unknown site');
+  return { SiteId: siteId, Profile: await siteProfile(store.db, siteId) };
+}
+
 export async function setJurisdictionProfile(store: { db: Executor }, siteId: number, j: JurisdictionProfile['Jurisdiction'], edits: Partial<Omit<JurisdictionProfile, 'Jurisdiction'>> = {}) {
   if (!await findSite(store.db, siteId)) throw notFound('Unknown site');
   const profile = jurisdictionProfile(j, edits);
