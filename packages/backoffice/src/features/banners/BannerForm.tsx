@@ -7,7 +7,7 @@ import {
 } from '@sideline/protocol';
 import type { Banner, BackofficeSite } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, UploadField, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, UploadField, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 import { fromLocalInput, localInput } from './time';
 
@@ -127,7 +127,7 @@ export function BannerForm(props: { banner: Banner | null; sites: readonly Backo
         <UploadField call={UploadBannerImage} label={t('banners-image')} required max={1} value={field.value} onChange={field.onChange}
           error={errors.Image?.message ?? errors.Image?.root?.message} />
       )} />
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{b ? t('action-save') : t('banners-add')}</button>
         <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, BroadcasterInput, CreateBroadcaster, EditBroadcaster, S
 import type { BackofficeBroadcaster } from '@sideline/protocol';
 import type { z } from 'zod';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 
 type Values = z.input<typeof BroadcasterInput>;
@@ -42,7 +42,7 @@ export function BroadcasterForm(props: { broadcaster: BackofficeBroadcaster | nu
         <select {...form.register('Style')}>{STYLES.map((s) => <option key={s} value={s}>{t(`broadcasters-style-${s.toLowerCase()}` as 'broadcasters-style-funny')}</option>)}</select>
       </Field>
       <label className="check"><input type="checkbox" {...form.register('On')} /> {t('streamers-on')}</label>
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{b ? t('action-save') : t('broadcasters-add')}</button>
         <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES, CAMPAIGN_SECTION_HTML_MAX, CampaignText, CreateCampaign, EditCampaign, LANGUAGES, UploadCampaignImage } from '@sideline/protocol';
 import type { Campaign, Language } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, UploadField, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, UploadField, useLeaveWarning } from '../../shared/forms';
 import type { MediaRef } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 import { fromLocalInput, localInput } from '../banners';
@@ -196,7 +196,7 @@ export function CampaignForm(props: { campaign: Campaign | null; onDone: (c: Cam
         {date('RankingEnd', t('campaigns-ranking-end'), false)}
         <Field label={t('campaigns-sort')} required error={errors.Sort?.message}><input type="text" inputMode="numeric" {...form.register('Sort')} /></Field>
       </div>
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{c ? t('action-save') : t('campaigns-save-draft')}</button>
         <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>

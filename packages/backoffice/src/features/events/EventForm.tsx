@@ -5,7 +5,7 @@ import { ADDITION_TYPES, ADMIN_MESSAGES, EditEvent, EVENT_LANGUAGES, MATCH_PERIO
 import type { BackofficeEvent, EventOptions } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
 import type { StaffResult } from '../../shared/api';
-import { Field, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 import { fromHkInput, toHkInput } from './hkTime';
 
@@ -87,7 +87,7 @@ export function EventForm(props: { event: BackofficeEvent; options: Options; onD
         </Field>
       </div>
       <label className="check"><input type="checkbox" {...form.register('Booked')} /> {t('events-booked')}</label>
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{t('action-save')}</button>
         <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>

@@ -7,7 +7,7 @@ import {
 } from '@sideline/protocol';
 import type { BackofficeGift, GiftAdminCategory } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, UploadField, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, UploadField, useLeaveWarning } from '../../shared/forms';
 import type { MediaRef } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 import { GiftNamesFieldset } from './GiftNamesFieldset';
@@ -143,7 +143,7 @@ export function GiftForm(props: {
         {upload('BackendImage', t('gifts-backend-image'))}
         {upload('Animation', t('gifts-animation'))}
       </div>
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{g ? t('action-save') : t('gifts-add')}</button>
         <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>

@@ -6,7 +6,7 @@ import {
 } from '@sideline/protocol';
 import type { BackofficeLuckyBox, LuckyBoxInput } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, formResolver, useFieldError, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, useFieldError, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 import { GiftNamesFieldset } from '../gifts/GiftNamesFieldset';
 import { fromLocalInput, localInput } from '../gifts/time';
@@ -144,7 +144,7 @@ export function LuckyBoxForm(props: {
           {chosen.filter((g) => g.GiftId).map((g) => <option key={g.GiftId} value={g.GiftId}>{nameOf.get(g.GiftId) ?? `#${g.GiftId}`}</option>)}
         </select>
       </Field>
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{b ? t('action-save') : t('lucky-add')}</button>
         <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>

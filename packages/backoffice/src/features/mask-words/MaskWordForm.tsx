@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES, AddMaskWord, EditMaskWord, StaffErrorCode } from '@sideline/protocol';
 import type { MaskWord , IndecentWordType} from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 
 /** The form's own shape: scope as a choice, the site id as text (empty when shared). */
@@ -69,7 +69,7 @@ export function MaskWordForm(props: { word: MaskWord | null; onDone: (word: Mask
           <input type="text" inputMode="numeric" {...form.register('SiteId')} />
         </Field>
       )}
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{w ? t('action-save') : t('mask-add')}</button>
         {props.onCancel && <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>}

@@ -6,7 +6,7 @@ import {
 } from '@sideline/protocol';
 import type { BackofficePost, GetPostFormOptions } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, UploadField, formResolver, useFieldError, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, UploadField, useFieldError, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 
 type Options = z.infer<typeof GetPostFormOptions.result>;
@@ -158,7 +158,7 @@ export function PostForm(props: { post: BackofficePost | null; options: Options;
           max={type === 'video' ? 1 : POST_PHOTOS_MAX} value={field.value} onChange={field.onChange}
           error={errors.Media?.message ?? errors.Media?.root?.message} />
       )} />
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{p ? t('action-save') : t('posts-add')}</button>
         <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>

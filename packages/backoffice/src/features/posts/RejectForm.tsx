@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RejectStreamerPost } from '@sideline/protocol';
 import type { BackofficePost } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, formResolver } from '../../shared/forms';
+import { Field, FormError, formResolver } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 
 /** The contract's own rule: a reason is required ('A reason is required for rejection'). */
@@ -30,7 +30,7 @@ export function RejectForm(props: { post: BackofficePost; onDone: (p: Backoffice
       <Field label={t('posts-reject-reason')} required error={errors.Reason?.message}>
         <textarea rows={3} maxLength={300} {...form.register('Reason')} />
       </Field>
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--danger" disabled={isSubmitting}>{t('posts-reject')}</button>
         <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>

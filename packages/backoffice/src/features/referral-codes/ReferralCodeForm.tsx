@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES, CreateReferralCode, EditReferralCode, REFERRAL_BONUS_MAX, ReferralCodeInput, StaffErrorCode } from '@sideline/protocol';
 import type { ReferralCode } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 
 const wholePoints = z.string().trim().regex(/^\d+$/, 'form-invalid').refine((v) => Number(v) <= REFERRAL_BONUS_MAX, `form-max|${REFERRAL_BONUS_MAX}`);
@@ -69,7 +69,7 @@ export function ReferralCodeForm(props: { code: ReferralCode | null; onDone: (co
       <Field label={t('referral-expires')} required error={errors.ExpiresAt?.message}>
         <input type="datetime-local" {...form.register('ExpiresAt')} />
       </Field>
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{c ? t('action-save') : t('referral-add')}</button>
         {props.onCancel && <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>}

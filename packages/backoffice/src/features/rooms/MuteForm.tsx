@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MutePlayer, UnmutePlayer } from '@sideline/protocol';
 import { z } from 'zod';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 
 type MuteValues = z.input<typeof MutePlayer.request>;
@@ -56,7 +56,7 @@ export function MuteForm(props: { customerId: number; nickname: string; onDone: 
         </Field>
       )}
       <label className="check"><input type="checkbox" {...form.register('HideLines')} /> {t('mute-hide-lines')}</label>
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--danger" disabled={isSubmitting}>{t('mute-submit')}</button>
         <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>
@@ -86,7 +86,7 @@ export function UnmuteForm(props: { customerId: number; nickname: string; onDone
       <Field label={t('unmute-reason')} required error={errors.Reason?.message}>
         <textarea rows={2} {...form.register('Reason')} />
       </Field>
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{t('unmute-submit')}</button>
         <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { GetSiteJurisdiction, JURISDICTION_PRESETS, JURISDICTIONS, JurisdictionProfile, SetSiteJurisdiction } from '@sideline/protocol';
 import type { Jurisdiction } from '@sideline/protocol';
 import { staffCall } from '../../shared/api';
-import { Field, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, useLeaveWarning } from '../../shared/forms';
 import { ErrorState, Loading, useErrorText } from '../../shared/ui';
 
 /** The widget's six languages: the help text shows in the viewer's, else English. */
@@ -108,7 +108,7 @@ function JurisdictionFields(props: { siteId: number; canEdit: boolean; onStatus:
           </Field>
         ))}
       </fieldset>
-      {e.root && <p className="form-error" role="alert">{e.root.message}</p>}
+      <FormError error={e.root} />
       {props.canEdit && <button type="submit" className="btn btn--small btn--primary" disabled={save.isPending} data-testid="site-rg-save">{t('action-save')}</button>}
     </form>
   );

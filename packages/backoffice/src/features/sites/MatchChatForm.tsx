@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { GetSiteMatchChat, MATCH_CHAT_LIMITS, SetSiteMatchChat } from '@sideline/protocol';
 import type { MatchChatSettings } from '@sideline/protocol';
 import { staffCall } from '../../shared/api';
-import { Field, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, useLeaveWarning } from '../../shared/forms';
 import { ErrorState, Loading, useErrorText } from '../../shared/ui';
 
 const Form = SetSiteMatchChat.request.omit({ SiteId: true });
@@ -67,7 +67,7 @@ function MatchChatFields(props: { siteId: number; canEdit: boolean; onStatus: (t
           <input type="number" min={MATCH_CHAT_LIMITS.durationMin} max={MATCH_CHAT_LIMITS.durationMax} disabled={!props.canEdit} {...form.register('DurationSeconds', { valueAsNumber: true })} />
         </Field>
       </div>
-      {e.root && <p className="form-error" role="alert">{e.root.message}</p>}
+      <FormError error={e.root} />
       {props.canEdit && <button type="submit" className="btn btn--small btn--primary" disabled={save.isPending} data-testid="site-match-chat-save">{t('action-save')}</button>}
     </form>
   );

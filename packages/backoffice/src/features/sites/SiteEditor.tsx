@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { RemoveTurnoverLimit, SetSiteFlag, SetSiteLanguages, SetTurnoverLimit, SiteFlags, StaffPermission } from '@sideline/protocol';
 import type { BackofficeSite, FeatureSettingName } from '@sideline/protocol';
 import { staffCall } from '../../shared/api';
-import { Field, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 import { useSession } from '../auth';
 import { JurisdictionForm } from './JurisdictionForm';
@@ -95,7 +95,7 @@ export function SiteEditor(props: { site: BackofficeSite }) {
           {LANGUAGES.map((l) => <label key={l} className="check"><input type="checkbox" value={l} disabled={!canEdit} {...langForm.register('Languages')} /> {l}</label>)}
         </fieldset>
         {langForm.formState.errors.Languages && <p className="field__error" role="alert">{t('form-at-least-one')}</p>}
-        {langForm.formState.errors.root && <p className="form-error" role="alert">{langForm.formState.errors.root.message}</p>}
+        <FormError error={langForm.formState.errors.root} />
         {canEdit && <button type="submit" className="btn btn--small">{t('action-save')}</button>}
       </form>
       <h3>{t('sites-limits')}</h3>
@@ -122,7 +122,7 @@ export function SiteEditor(props: { site: BackofficeSite }) {
           <Field label={t('sites-length')} required error={le.MessageLengthLimit?.message}><input type="number" min={1} max={2000} {...limitForm.register('MessageLengthLimit', { valueAsNumber: true })} /></Field>
           <Field label={t('sites-frequency')} required error={le.MessageFrequency?.message}><input type="number" min={0} max={3600} {...limitForm.register('MessageFrequency', { valueAsNumber: true })} /></Field>
           <button type="submit" className="btn btn--small btn--primary">{t('sites-limit-add')}</button>
-          {le.root && <p className="form-error" role="alert">{le.root.message}</p>}
+          <FormError error={le.root} />
         </form>
       )}
       <MatchChatForm siteId={site.SiteId} canEdit={canEdit} onStatus={setStatus} />

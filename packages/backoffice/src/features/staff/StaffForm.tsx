@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AddStaff, EditStaff, STAFF_ROLES, StaffErrorCode, StaffPassword } from '@sideline/protocol';
 import type { StaffUser } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 
 /** Editing: the password is optional (blank keeps it); the email is fixed. */
@@ -61,7 +61,7 @@ export function StaffForm(props: { user: StaffUser | null; onDone: (user: StaffU
       <Field label={editing ? t('staff-new-password') : t('staff-password')} required={!editing} error={message('Password')} hint={t('staff-password-hint')}>
         <input type="password" autoComplete="new-password" {...form.register('Password')} />
       </Field>
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{editing ? t('action-save') : t('staff-add')}</button>
         <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>

@@ -7,7 +7,7 @@ import {
 } from '@sideline/protocol';
 import type { AnchorTag, BackofficeStreamer } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, UploadField, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, UploadField, useLeaveWarning } from '../../shared/forms';
 import { useErrorText } from '../../shared/ui';
 
 /** The form's shape: the contract's input, with photos as previews and the flag as text. */
@@ -113,7 +113,7 @@ export function StreamerForm(props: { streamer: BackofficeStreamer | null; onDon
         ))}
         {features.fields.length < 6 && <button type="button" className="btn btn--small field__add" onClick={() => features.append({ Content: '', Star: 5 })}>{t('streamers-feature-add')}</button>}
       </fieldset>
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <div className="form__actions">
         <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{s ? t('action-save') : t('streamers-add')}</button>
         <button type="button" className="btn" onClick={props.onCancel}>{t('action-cancel')}</button>

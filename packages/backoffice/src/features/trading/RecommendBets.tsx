@@ -6,7 +6,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { z } from 'zod';
 import { CancelRecommendBet, CreateRecommendBet, ListRecommendBets, StaffErrorCode, StaffPermission } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { Field, formResolver, useLeaveWarning } from '../../shared/forms';
+import { Field, FormError, formResolver, useLeaveWarning } from '../../shared/forms';
 import { formatTime } from '../../shared/format';
 import { DataTable, ErrorState, Loading, useErrorText } from '../../shared/ui';
 import { useSession } from '../auth';
@@ -81,7 +81,7 @@ export function RecommendBets() {
               </Field>
               <Field label={t('rb-countdown')} required error={errors.CountdownMinutes?.message}><input type="number" min={1} max={120} {...form.register('CountdownMinutes', { valueAsNumber: true })} /></Field>
               <button type="submit" className="btn btn--primary" disabled={isSubmitting}>{t('rb-create')}</button>
-              {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+              <FormError error={errors.root} />
             </form>
           )}
           <p role="status" className="status-line">{status}</p>

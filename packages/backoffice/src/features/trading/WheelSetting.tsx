@@ -6,7 +6,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { z } from 'zod';
 import { GetWheelSetting, ListWheelRecords, SaveWheelSetting, SetWheelOpen, StaffPermission, WheelSetting as WheelSettingSchema } from '@sideline/protocol';
 import { StaffApiError, staffCall } from '../../shared/api';
-import { formResolver, useFieldError, useLeaveWarning } from '../../shared/forms';
+import { FormError, formResolver, useFieldError, useLeaveWarning } from '../../shared/forms';
 import { formatTime } from '../../shared/format';
 import { DataTable, ErrorState, Loading, useErrorText } from '../../shared/ui';
 import { useSession } from '../auth';
@@ -67,7 +67,7 @@ function WheelForm(props: { initial: Values; canEdit: boolean }) {
         </tbody>
       </table>
       {errors.Slots?.message && <p className="field__error" role="alert">{fieldError(errors.Slots.message)}</p>}
-      {errors.root && <p className="form-error" role="alert">{errors.root.message}</p>}
+      <FormError error={errors.root} />
       <p role="status" className="status-line">{status}</p>
       {props.canEdit && (
         <div className="form__actions">

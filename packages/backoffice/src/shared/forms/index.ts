@@ -5,3 +5,4 @@ export { issueKey, messageKey } from './messages';
 export { UploadField } from './UploadField';
 export type { MediaRef } from './UploadField';
 export { acceptOf, fileProblem } from './fileCheck';
+export { FormError } from './FormError';
