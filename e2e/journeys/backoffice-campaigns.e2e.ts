@@ -16,7 +16,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type Browser, type Page } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { ownerEnv, signIn, staffPages, staffSession } from '../support/backoffice';
+import { drawPng, ownerEnv, signIn, staffPages, staffSession } from '../support/backoffice';
 
 const BANNER = 'Derby week banner';
 const CAMPAIGN = 'Cup Final Party';
@@ -30,10 +30,9 @@ const staff = staffPages(() => browser);
 const files = { banner: '', entry: '', module: '', icon: '' };
 
 /** A real PNG drawn by Chromium. */
-async function drawPng(width: number, height: number, background: string, text: string): Promise<Buffer> {
+async function artPng(width: number, height: number, background: string, text: string): Promise<Buffer> {
   const { page } = await staff.open(width, height);
-  await page.setContent(`<div id="p" style="width:${width}px;height:${height}px;display:grid;place-items:center;background:${background};font:bold 40px sans-serif;color:#fff">${text}</div>`);
-  return page.locator('#p').screenshot({ type: 'png' });
+  return drawPng(page, { width, height, background, text });
 }
 
 /** Signs in over HTTP for the checks of what is stored. */
@@ -74,7 +73,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'sideline-campaigns-'));
   const draw = async (name: keyof typeof files, w: number, h: number, bg: string, text: string) => {
     files[name] = path.join(dir, `${name}.png`);
-    writeFileSync(files[name], await drawPng(w, h, bg, text));
+    writeFileSync(files[name], await artPng(w, h, bg, text));
   };
   await draw('banner', 720, 200, 'linear-gradient(90deg,#b91c1c,#1d4ed8)', 'DERBY WEEK');
   await draw('entry', 320, 200, 'linear-gradient(135deg,#f59e0b,#dc2626)', 'CUP FINAL');

@@ -17,7 +17,7 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type Browser, type BrowserContext, type Page } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { ownerEnv, signIn, staffPages, staffSession } from '../support/backoffice';
+import { drawPng, ownerEnv, signIn, staffPages, staffSession } from '../support/backoffice';
 import { dismissTutorial } from '../support/tutorial';
 import { chatReady, demoMatchId, demoToken, watchChatReady } from '../support/viewer';
 
@@ -44,8 +44,7 @@ async function newPage(width: number, height: number): Promise<{ page: Page; err
 /** A real PNG drawn by Chromium, small enough for a gift picture (at most 10 KB). */
 async function giftPicture(): Promise<Buffer> {
   const { page } = await newPage(64, 64);
-  await page.setContent('<div id="g" style="width:64px;height:64px;border-radius:50%;background:radial-gradient(circle at 35% 35%,#fff6c2,#ffb703 45%,#fb5607)"></div>');
-  return page.locator('#g').screenshot({ type: 'png', omitBackground: true });
+  return drawPng(page, { width: 64, height: 64, background: 'radial-gradient(circle at 35% 35%,#fff6c2,#ffb703 45%,#fb5607)', round: true });
 }
 
 /** Protocol-buffer bytes: a varint and a length-delimited field. */

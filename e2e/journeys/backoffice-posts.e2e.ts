@@ -15,7 +15,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type Browser, type Page } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { ownerEnv, signIn, staffPages, staffSession } from '../support/backoffice';
+import { drawPng, ownerEnv, signIn, staffPages, staffSession } from '../support/backoffice';
 import { dismissTutorial } from '../support/tutorial';
 import { demoToken } from '../support/viewer';
 
@@ -56,8 +56,7 @@ async function newPage(width: number, height: number): Promise<{ page: Page; err
 /** A real PNG drawn by Chromium: the post's photo. */
 async function picture(): Promise<Buffer> {
   const { page } = await newPage(320, 320);
-  await page.setContent(`<div id="p" style="width:320px;height:320px;display:grid;place-items:center;background:linear-gradient(160deg,#1e9e5a,#0b4f8a);font:bold 64px sans-serif;color:#fff">GOAL!</div>`);
-  return page.locator('#p').screenshot({ type: 'png' });
+  return drawPng(page, { width: 320, height: 320, background: 'linear-gradient(160deg,#1e9e5a,#0b4f8a)', text: 'GOAL!', fontPx: 64 });
 }
 
 /** A minimal ISO-BMFF file: 'ftyp' (isom) and an empty 'mdat' — an mp4 by its bytes. */

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, type Browser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
-import { ownerEnv, signIn, staffPages, staffSession } from '../support/backoffice';
+import { drawPng, ownerEnv, signIn, staffPages, staffSession } from '../support/backoffice';
 import { dismissTutorial } from '../support/tutorial';
 import { demoToken } from '../support/viewer';
 
@@ -33,8 +33,7 @@ let bigBytes: Buffer;
 /** A real PNG drawn by Chromium: the streamer's portrait. */
 async function portrait(): Promise<Buffer> {
   const { page } = await staff.open(240, 240);
-  await page.setContent(`<div id="p" style="width:240px;height:240px;display:grid;place-items:center;background:linear-gradient(135deg,#ff7a59,#7b2ff7);font:bold 96px sans-serif;color:#fff">MT</div>`);
-  return page.locator('#p').screenshot({ type: 'png' });
+  return drawPng(page, { width: 240, height: 240, background: 'linear-gradient(135deg,#ff7a59,#7b2ff7)', text: 'MT', fontPx: 96 });
 }
 
 async function uploadOverHttp(session: { cookie: string; csrf: string }, bytes: Buffer, name: string, type: string) {

@@ -53,3 +53,21 @@ export async function staffSession(baseUrl: string, who: StaffAccount = OWNER): 
   const csrf = body.Result.CsrfToken;
   return { cookie, csrf, headers: { Cookie: `sideline_staff=${cookie}`, 'X-CSRF-Token': csrf } };
 }
+
+/** What `drawPng` paints: a box with a background (any CSS background) and an optional centred word. */
+export interface PngArt {
+  width: number;
+  height: number;
+  background: string;
+  text?: string;
+  fontPx?: number;
+  /** A disc on a transparent background instead of a box. */
+  round?: boolean;
+}
+
+/** A real PNG drawn by Chromium on `page` (portraits, banners, gift pictures for uploads). */
+export async function drawPng(page: Page, art: PngArt): Promise<Buffer> {
+  const shape = art.round ? 'border-radius:50%;' : '';
+  await page.setContent(`<div id="art" style="width:${art.width}px;height:${art.height}px;${shape}display:grid;place-items:center;background:${art.background};font:bold ${art.fontPx ?? 40}px sans-serif;color:#fff">${art.text ?? ''}</div>`);
+  return page.locator('#art').screenshot({ type: 'png', omitBackground: art.round === true });
+}
