@@ -1,9 +1,11 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { PLAYER_TIMEOUT_MS, PREVIEW_PLAYER_TIMEOUT_MS } from '@sideline/protocol';
 import { ErrorPhoto } from './ErrorPhoto';
 import { hlsErrorCode, hlsReducer, initialHls } from './playerState';
 import type { HlsState } from './playerState';
 import { loadHls } from './loadHls';
+import { levelLabel, publishQuality } from './quality';
+import type { QualityState } from './quality';
 import './player.css';
 
 export interface HlsPlayerProps {
@@ -29,6 +31,7 @@ export function HlsPlayer(props: HlsPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, dispatch] = useReducer(hlsReducer, initialHls);
   const attemptRef = useRef(0);
+  const [quality, setQuality] = useState<QualityState | null>(null);
 
   useEffect(() => { onStateChange?.(state); }, [state, onStateChange]);
 
@@ -82,11 +85,25 @@ export function HlsPlayer(props: HlsPlayerProps) {
         const kind = data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : data.type === Hls.ErrorTypes.MEDIA_ERROR ? 'media' : 'other';
         dispatch({ type: 'fatal', kind, attempt });
         hls.destroy();
+        setQuality(null);
       });
-      hls.on(Hls.Events.MANIFEST_PARSED, play);
+      // The levels of the master playlist, for the controls' quality menu: Auto or a level the
+      // viewer picks (now, flushing what is buffered); the level shown follows LEVEL_SWITCHED.
+      const publish = () => setQuality({
+        levels: hls.levels.map((level, index) => ({ index, height: level.height, label: levelLabel(level) })),
+        auto: hls.autoLevelEnabled,
+        playing: hls.currentLevel,
+        choose: (index) => {
+          if (index < 0) hls.nextLevel = -1;
+          else hls.currentLevel = index;
+          publish();
+        },
+      });
+      hls.on(Hls.Events.MANIFEST_PARSED, () => { publish(); play(); });
+      hls.on(Hls.Events.LEVEL_SWITCHED, publish);
       hls.attachMedia(video);
       hls.loadSource(url);
-      destroy = () => hls.destroy();
+      destroy = () => { hls.destroy(); setQuality(null); };
     }).catch(() => dispatch({ type: 'fatal', kind: 'other', attempt }));
 
     return () => {
@@ -109,9 +126,17 @@ export function HlsPlayer(props: HlsPlayerProps) {
     if (videoRef.current) videoRef.current.volume = Math.min(1, Math.max(0, props.volume ?? 1));
   }, [props.volume]);
 
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return undefined;
+    publishQuality(video, quality);
+    return () => publishQuality(video, null);
+  }, [quality]);
+
   const code = hlsErrorCode(state);
+  const playing = quality?.levels.find((l) => l.index === quality.playing);
   return (
-    <div className="player" data-player-status={state.status}>
+    <div className="player" data-player-status={state.status} data-quality-level={playing?.label} data-quality-auto={quality ? quality.auto : undefined}>
       <video ref={videoRef} className="player__media" muted={muted} playsInline autoPlay controls={false} data-testid="hls-video" />
       {state.status === 'loading' && <span className="player__spinner spinner" role="status" aria-label="loading" />}
       {code && <ErrorPhoto code={code} />}
