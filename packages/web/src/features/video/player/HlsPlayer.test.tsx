@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_TIMEOUT_MS } from '@sideline/protocol';
 
 // hls.js stands in as "unsupported" so the player uses the element directly (the jsdom video).
-vi.mock('./loadHls', () => ({ loadHls: () => Promise.resolve({ isSupported: () => false }) }));
+vi.mock('./loadHls', () => ({ loadHlsEngine: () => Promise.resolve({ startHls: () => null }) }));
 import { HlsPlayer } from './HlsPlayer';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../../shared/i18n';

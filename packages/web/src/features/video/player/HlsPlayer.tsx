@@ -1,11 +1,9 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { PLAYER_TIMEOUT_MS, PREVIEW_PLAYER_TIMEOUT_MS } from '@sideline/protocol';
 import { ErrorPhoto } from './ErrorPhoto';
 import { hlsErrorCode, hlsReducer, initialHls } from './playerState';
 import type { HlsState } from './playerState';
-import { loadHls } from './loadHls';
-import { levelLabel, publishQuality } from './quality';
-import type { QualityState } from './quality';
+import { loadHlsEngine } from './loadHls';
 import './player.css';
 
 export interface HlsPlayerProps {
@@ -23,15 +21,15 @@ export interface HlsPlayerProps {
 
 /**
  * The HLS video player: muted, no native controls, 16:9, a spinner while loading, the error
- * photo with its code on failure. hls.js is imported lazily; browsers that play HLS natively
- * (Safari) use the video element directly.
+ * photo with its code on failure. hls.js and its set-up (hlsEngine.ts) are imported lazily;
+ * browsers that play HLS natively (Safari) use the video element directly.
  */
 export function HlsPlayer(props: HlsPlayerProps) {
   const { url, muted = true, preview = false, refreshKey = 0, onStateChange } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
+  const playerRef = useRef<HTMLDivElement>(null);
   const [state, dispatch] = useReducer(hlsReducer, initialHls);
   const attemptRef = useRef(0);
-  const [quality, setQuality] = useState<QualityState | null>(null);
 
   useEffect(() => { onStateChange?.(state); }, [state, onStateChange]);
 
@@ -58,52 +56,16 @@ export function HlsPlayer(props: HlsPlayerProps) {
     video.addEventListener('error', onError);
     const play = () => { void video.play().catch(() => { /* autoplay refusal: stays on the spinner until the timeout */ }); };
 
-    void loadHls().then((Hls) => {
+    void loadHlsEngine().then(({ startHls }) => {
       if (cancelled) return;
-      if (!Hls.isSupported()) {
-        if (video.canPlayType('application/vnd.apple.mpegurl')) {
-          video.src = url;
-          play();
-        } else {
-          dispatch({ type: 'fatal', kind: 'other', attempt });
-        }
-        return;
+      destroy = startHls({ video, url, player: playerRef.current, onParsed: play, onFatal: (kind) => dispatch({ type: 'fatal', kind, attempt }) });
+      if (destroy) return;
+      if (video.canPlayType('application/vnd.apple.mpegurl')) {
+        video.src = url;
+        play();
+      } else {
+        dispatch({ type: 'fatal', kind: 'other', attempt });
       }
-      const hls = new Hls({
-        liveSyncDurationCount: 3,
-        manifestLoadPolicy: { default: { maxTimeToFirstByteMs: 10_000, maxLoadTimeMs: 20_000, timeoutRetry: { maxNumRetry: 2, retryDelayMs: 0, maxRetryDelayMs: 0 }, errorRetry: { maxNumRetry: 1, retryDelayMs: 1000, maxRetryDelayMs: 8000 } } },
-        fragLoadPolicy: { default: { maxTimeToFirstByteMs: 10_000, maxLoadTimeMs: 20_000, timeoutRetry: { maxNumRetry: 2, retryDelayMs: 0, maxRetryDelayMs: 0 }, errorRetry: { maxNumRetry: 2, retryDelayMs: 500, maxRetryDelayMs: 4000 } } },
-      });
-      let recovered = false;
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
-          recovered = true;
-          hls.recoverMediaError();
-          return;
-        }
-        const kind = data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : data.type === Hls.ErrorTypes.MEDIA_ERROR ? 'media' : 'other';
-        dispatch({ type: 'fatal', kind, attempt });
-        hls.destroy();
-        setQuality(null);
-      });
-      // The levels of the master playlist, for the controls' quality menu: Auto or a level the
-      // viewer picks (now, flushing what is buffered); the level shown follows LEVEL_SWITCHED.
-      const publish = () => setQuality({
-        levels: hls.levels.map((level, index) => ({ index, height: level.height, label: levelLabel(level) })),
-        auto: hls.autoLevelEnabled,
-        playing: hls.currentLevel,
-        choose: (index) => {
-          if (index < 0) hls.nextLevel = -1;
-          else hls.currentLevel = index;
-          publish();
-        },
-      });
-      hls.on(Hls.Events.MANIFEST_PARSED, () => { publish(); play(); });
-      hls.on(Hls.Events.LEVEL_SWITCHED, publish);
-      hls.attachMedia(video);
-      hls.loadSource(url);
-      destroy = () => { hls.destroy(); setQuality(null); };
     }).catch(() => dispatch({ type: 'fatal', kind: 'other', attempt }));
 
     return () => {
@@ -126,17 +88,9 @@ export function HlsPlayer(props: HlsPlayerProps) {
     if (videoRef.current) videoRef.current.volume = Math.min(1, Math.max(0, props.volume ?? 1));
   }, [props.volume]);
 
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return undefined;
-    publishQuality(video, quality);
-    return () => publishQuality(video, null);
-  }, [quality]);
-
   const code = hlsErrorCode(state);
-  const playing = quality?.levels.find((l) => l.index === quality.playing);
   return (
-    <div className="player" data-player-status={state.status} data-quality-level={playing?.label} data-quality-auto={quality ? quality.auto : undefined}>
+    <div className="player" ref={playerRef} data-player-status={state.status}>
       <video ref={videoRef} className="player__media" muted={muted} playsInline autoPlay controls={false} data-testid="hls-video" />
       {state.status === 'loading' && <span className="player__spinner spinner" role="status" aria-label="loading" />}
       {code && <ErrorPhoto code={code} />}

@@ -41,9 +41,12 @@ export function QualityMenu({ quality }: { quality: QualityState }) {
   const wrap = useRef<HTMLDivElement>(null);
 
   const playing = quality.levels.find((l) => l.index === quality.playing);
-  const name = quality.auto ? (playing ? t('quality-auto-level', { level: playing.label }) : t('quality-auto')) : (playing?.label ?? t('quality-auto'));
+  // "Auto (240p)": the level Auto plays now. (Composed here: two keys per locale, not four, as the
+  // viewer's locale is part of every page's first load.)
+  const auto = playing ? `${t('quality-auto')} (${playing.label})` : t('quality-auto');
+  const name = quality.auto ? auto : (playing?.label ?? t('quality-auto'));
   const items = [
-    { index: -1, label: playing && quality.auto ? t('quality-auto-level', { level: playing.label }) : t('quality-auto'), checked: quality.auto },
+    { index: -1, label: quality.auto ? auto : t('quality-auto'), checked: quality.auto },
     ...[...quality.levels].sort((a, b) => b.height - a.height).map((l) => ({ index: l.index, label: l.label, checked: !quality.auto && l.index === quality.playing })),
   ];
 
@@ -92,7 +95,7 @@ export function QualityMenu({ quality }: { quality: QualityState }) {
     <div className="video-quality" ref={wrap}>
       <button
         ref={button} type="button" className="video-quality__button" data-testid="video-quality"
-        aria-haspopup="menu" aria-expanded={open} aria-label={t('quality-current', { level: name })} title={t('quality')}
+        aria-haspopup="menu" aria-expanded={open} aria-label={`${t('quality')}: ${name}`} title={t('quality')}
         onClick={() => setOpen((o) => !o)} onKeyDown={onButtonKey}
       >
         {name}

@@ -189,7 +189,7 @@ describe('the quality menu', () => {
   it('speaks the viewer\'s language', () => {
     renderPlayer({}, 'cn');
     fakeQuality(video());
-    fireEvent.click(screen.getByRole('button', { name: '画质：自动（240p）' }));
+    fireEvent.click(screen.getByRole('button', { name: '画质: 自动 (240p)' }));
     expect(screen.getByRole('menu', { name: '画质' })).toBeTruthy();
   });
 });

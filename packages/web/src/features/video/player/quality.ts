@@ -1,6 +1,6 @@
 /**
- * The stream's quality levels, from the player to the controls beside it. The player (hls.js)
- * publishes on its video element; the video controls, a lazy chunk that may arrive later, read
+ * The stream's quality levels, from the player to the controls beside it. The player (hls.js,
+ * through wireQuality.ts) publishes on its video element; the video controls, a lazy chunk that may arrive later, read
  * what the video in their box holds now and hear each change (the event bubbles to the box).
  */
 

@@ -30,8 +30,6 @@ export const cn: Translation = {
   'picture-in-picture': '画中画',
   'quality': '画质',
   'quality-auto': '自动',
-  'quality-auto-level': '自动（{{level}}）',
-  'quality-current': '画质：{{level}}',
   'bullet-chat-on': '开启弹幕',
   'bullet-chat-off': '关闭弹幕',
   'video-controls': '视频控制',

@@ -33,8 +33,6 @@ export const en = {
   'picture-in-picture': 'Picture in picture',
   'quality': 'Quality',
   'quality-auto': 'Auto',
-  'quality-auto-level': 'Auto ({{level}})',
-  'quality-current': 'Quality: {{level}}',
   'bullet-chat-on': 'Show chat on video',
   'bullet-chat-off': 'Hide chat on video',
   'video-controls': 'Video controls',

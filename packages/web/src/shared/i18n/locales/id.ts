@@ -30,8 +30,6 @@ export const id: Translation = {
   'picture-in-picture': 'Gambar dalam gambar',
   'quality': 'Kualitas',
   'quality-auto': 'Otomatis',
-  'quality-auto-level': 'Otomatis ({{level}})',
-  'quality-current': 'Kualitas: {{level}}',
   'bullet-chat-on': 'Tampilkan chat di video',
   'bullet-chat-off': 'Sembunyikan chat di video',
   'video-controls': 'Kontrol video',

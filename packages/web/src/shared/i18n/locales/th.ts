@@ -30,8 +30,6 @@ export const th: Translation = {
   'picture-in-picture': 'ภาพซ้อนภาพ',
   'quality': 'คุณภาพ',
   'quality-auto': 'อัตโนมัติ',
-  'quality-auto-level': 'อัตโนมัติ ({{level}})',
-  'quality-current': 'คุณภาพ: {{level}}',
   'bullet-chat-on': 'แสดงแชทบนวิดีโอ',
   'bullet-chat-off': 'ซ่อนแชทบนวิดีโอ',
   'video-controls': 'ตัวควบคุมวิดีโอ',

@@ -30,8 +30,6 @@ export const vn: Translation = {
   'picture-in-picture': 'Hình trong hình',
   'quality': 'Chất lượng',
   'quality-auto': 'Tự động',
-  'quality-auto-level': 'Tự động ({{level}})',
-  'quality-current': 'Chất lượng: {{level}}',
   'bullet-chat-on': 'Hiện bình luận trên video',
   'bullet-chat-off': 'Ẩn bình luận trên video',
   'video-controls': 'Điều khiển video',
