@@ -1,12 +1,13 @@
-import Hls from 'hls.js/light';
+import type Hls from 'hls.js';
 import type { HlsEvent } from './playerState';
 import { wireQuality } from './wireQuality';
 
-/**
- * What loads on first play (loadHls.ts), never with a page: hls.js (light build), the player's
+type HlsClass = typeof Hls;
+
+/*
+ * What loads on first play (loadHls.ts, beside hls.js itself), never with a page: the player's
  * hls.js set-up and the wiring of its levels to the quality menu.
  */
-export default Hls;
 
 export interface StartHls {
   video: HTMLVideoElement;
@@ -24,7 +25,7 @@ export interface StartHls {
  * retries below, one recovery from a media error. Returns the stop, or null when the browser has
  * no Media Source Extensions (Safari plays HLS itself).
  */
-export function startHls(o: StartHls): (() => void) | null {
+export function startHls(Hls: HlsClass, o: StartHls): (() => void) | null {
   if (!Hls.isSupported()) return null;
   const hls = new Hls({
     liveSyncDurationCount: 3,
