@@ -29,7 +29,9 @@ describe('HlsPlayer timer (spec section 4: loadstart → 40 s; canplaythrough cl
     expect(player.getAttribute('data-player-status')).toBe('playing');
     act(() => { vi.advanceTimersByTime(PLAYER_TIMEOUT_MS); });
     expect(player.getAttribute('data-player-status')).toBe('error');
-    expect(player.textContent).toContain('E102');
+    // The error photo is its own chunk (lazyErrorPhoto.tsx).
+    await act(async () => { await vi.dynamicImportSettled(); });
+    await vi.waitFor(() => expect(player.textContent).toContain('E102'));
   });
 
   it('canplaythrough clears the timer; the `playing` event is not what clears it', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { PLAYER_TIMEOUT_MS, PREVIEW_PLAYER_TIMEOUT_MS } from '@sideline/protocol';
-import { ErrorPhoto } from './ErrorPhoto';
+import { ErrorPhoto } from './lazyErrorPhoto';
 import { hlsErrorCode, hlsReducer, initialHls } from './playerState';
 import type { HlsState } from './playerState';
 import { loadHlsEngine } from './loadHls';

@@ -10,7 +10,7 @@ import { callApi } from '../../../shared/api';
 import { useHostBridge, useHostMessage } from '../../../shared/host/HostBridgeProvider';
 import { AdView } from '../player/AdView';
 import { FreeViewingCover } from '../free-viewing/lazyCover';
-import { ErrorPhoto } from '../player/ErrorPhoto';
+import { ErrorPhoto } from '../player/lazyErrorPhoto';
 import { HlsPlayer } from '../player/HlsPlayer';
 import { VideoControls } from '../player/lazyControls';
 import { PlayerRetryContext } from '../player/retry';
