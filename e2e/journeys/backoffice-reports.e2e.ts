@@ -62,7 +62,8 @@ it('real activity: a member watches and chats in the widget, two members heart-b
   expect(gift.Code).toBe(200);
 
   // The room's live channel is played: its playlist, then its segments.
-  const playlist = await (await fetch(`${baseUrl}/media/live/match-${MATCH}-${LANG}/index.m3u8`)).text();
+  const master = await (await fetch(`${baseUrl}/media/live/match-${MATCH}-${LANG}/index.m3u8`)).text();
+  const playlist = await (await fetch(`${baseUrl}${master.split('\n').find((l) => l && !l.startsWith('#')) ?? ''}`)).text();
   for (const uri of playlist.split('\n').filter((l) => l && !l.startsWith('#')).slice(0, 3)) {
     const seg = await fetch(`${baseUrl}${uri}`);
     expect(seg.status).toBe(200);

@@ -100,6 +100,17 @@ describe('gift journeys', () => {
     await a.page.waitForTimeout(700);
     await screenshot(a.page, 'gift-animation');
     await expect.poll(() => listText(b.page), { timeout: 30_000 }).toContain('sent Supercar');
+    // The gift line is a compact card (issue 17 item 6): the gift's picture, the sender, what was sent.
+    const card = b.page.locator('[data-testid="chat-row"].chat-row--card', { hasText: 'sent Supercar' }).last();
+    expect(await card.locator('img.chat-gift__img').getAttribute('src')).toMatch(/\S/);
+    expect(await card.locator('img.chat-gift__img').getAttribute('alt')).toBe('');
+    for (const [width, height] of [[390, 844], [1280, 800]]) {
+      await b.page.setViewportSize({ width, height });
+      await card.scrollIntoViewIfNeeded();
+      const box = await card.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await screenshot(b.page, `gift-card-${width}`);
+    }
     await expect.poll(() => b.page.evaluate(() => (window as unknown as { __played: string[] }).__played), { timeout: 30_000 }).toContain('gift');
     // Played once, then the overlay empties.
     await expect.poll(() => playing(a.page), { timeout: 30_000 }).toBeNull();

@@ -24,12 +24,19 @@ function pageUrl(path: string, data: Record<string, unknown>): string {
   return `${baseUrl}${path}?data=${encodeURIComponent(Buffer.from(JSON.stringify(data), 'utf8').toString('base64'))}`;
 }
 
-async function openPage(path: string, extra: Record<string, unknown> = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 820 } });
+interface OpenOptions {
+  /** Play the real stream (the other journeys abort the playlists to keep the CPU). */
+  video?: boolean;
+  width?: number;
+  height?: number;
+}
+
+async function openPage(path: string, extra: Record<string, unknown> = {}, options: OpenOptions = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1100, height: options.height ?? 820 } });
   context.setDefaultTimeout(30_000);
   await watchChatReady(context);
   // No video: without its playlist the player shows its error photo (keeps the CPU for the journey).
-  await context.route('**/*.m3u8*', (route) => route.abort());
+  if (!options.video) await context.route('**/*.m3u8*', (route) => route.abort());
   const page = await context.newPage();
   const errors = trackErrors(page);
   const { Token } = await call<{ Token: string }>('POST', '/Demo/Login', { UserKey: USER.key, UserLanguage: 'en' });
@@ -85,8 +92,8 @@ async function closeFastMarket(page: Page): Promise<void> {
 }
 
 /** Opens the chat page and waits until the member can chat. */
-async function openChat(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const w = await openPage('/licensee');
+async function openChat(options: OpenOptions = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const w = await openPage('/licensee', {}, options);
   await w.page.getByTestId('chat-room').waitFor();
   await w.page.waitForFunction(() => (window as unknown as { __chatReady?: boolean }).__chatReady === true);
   await finishTutorial(w.page);
@@ -185,6 +192,74 @@ describe('keyboard only', () => {
       expect(w.errors).toEqual([]);
     } catch (error) {
       await screenshot(w.page, `keyboard-failure-${Date.now().toString(36)}`);
+      throw error;
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('picks the stream quality from the video controls by keyboard: 240p, then 360p, and hls.js switches each time', async () => {
+    const w = await openChat({ video: true, width: 390, height: 844 });
+    const { page } = w;
+    const player = page.locator('.player-box .player');
+    const button = page.getByTestId('video-quality');
+    const menu = page.getByRole('menu', { name: 'Quality' });
+    const checked = () => page.evaluate(() => document.activeElement?.getAttribute('aria-checked') ?? null);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    /** The height of the picture the video element decodes now: the rendition really playing. */
+    const pictureHeight = () => page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="hls-video"]')?.videoHeight ?? 0);
+    try {
+      // The master playlist has two renditions: the menu button shows once hls.js has read it.
+      await button.waitFor({ state: 'attached', timeout: 30_000 });
+      await expect.poll(() => player.getAttribute('data-quality-level'), { timeout: 30_000 }).toMatch(/^(240|360)p$/);
+      await tabTo(page, '[data-testid="video-quality"]');
+      expect(await button.getAttribute('aria-haspopup')).toBe('menu');
+      expect(await button.getAttribute('aria-label')).toMatch(/^Quality: Auto \((240|360)p\)$/);
+      // Enter opens the menu on the checked item (Auto); Escape closes it and the focus comes back.
+      await page.keyboard.press('Enter');
+      await menu.waitFor();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect(await menu.getByRole('menuitemradio').allInnerTexts()).toEqual([expect.stringMatching(/^Auto \((240|360)p\)$/), '360p', '240p']);
+      expect(await checked()).toBe('true');
+      expect(await focused()).toMatch(/^Auto/);
+      // Never beyond the viewport at 390 px.
+      const box = await menu.boundingBox();
+      expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844).toBe(true);
+      await screenshot(page, 'video-quality-menu-390');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menu.count()).toBe(0);
+      expect(await focusIs(page, '[data-testid="video-quality"]')).toBe(true);
+      // ArrowDown opens it too; End reaches 240p; Enter picks it: hls.js plays 240p, Auto is off.
+      await page.keyboard.press('ArrowDown');
+      await menu.waitFor();
+      await page.keyboard.press('End');
+      expect(await focused()).toBe('240p');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => menu.count()).toBe(0);
+      expect(await focusIs(page, '[data-testid="video-quality"]')).toBe(true);
+      await expect.poll(() => player.getAttribute('data-quality-level'), { timeout: 20_000 }).toBe('240p');
+      expect(await player.getAttribute('data-quality-auto')).toBe('false');
+      expect(await button.getAttribute('aria-label')).toBe('Quality: 240p');
+      await expect.poll(pictureHeight, { timeout: 20_000 }).toBe(240);
+      // Then 360p: the menu opens on 240p (checked), ArrowUp, Enter; hls.js switches and the picture is 360 px tall.
+      await page.keyboard.press('Enter');
+      await menu.waitFor();
+      expect(await focused()).toBe('240p');
+      await page.keyboard.press('ArrowUp');
+      expect(await focused()).toBe('360p');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => player.getAttribute('data-quality-level'), { timeout: 20_000 }).toBe('360p');
+      expect(await button.getAttribute('aria-label')).toBe('Quality: 360p');
+      await expect.poll(pictureHeight, { timeout: 20_000 }).toBe(360);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await tabTo(page, '[data-testid="video-quality"]', { back: true });
+      await page.keyboard.press('Enter');
+      await menu.waitFor();
+      await screenshot(page, 'video-quality-menu-1280');
+      await page.keyboard.press('Escape');
+      expect(w.errors).toEqual([]);
+    } catch (error) {
+      await screenshot(page, `keyboard-failure-${Date.now().toString(36)}`);
       throw error;
     } finally {
       await w.close();

@@ -41,7 +41,9 @@ beforeAll(async () => {
   expect(chat.json().Result).toMatchObject({ IsSend: true });
   const gift = await t.app.inject({ method: 'POST', url: '/SendGift', payload: { ...giftBody(103, 10, 2), AnchorLanguage: LANG }, headers: { Token: vip, 'Idempotency-Key': 'report-gift-1' } });
   expect(gift.json().Code).toBe(200);
-  const playlist = await t.app.inject({ url: `/media/live/match-${RUNNING_MATCH}-${LANG}/index.m3u8` });
+  // The room's master playlist names the renditions; the first one's media playlist names the segments.
+  const master = await t.app.inject({ url: `/media/live/match-${RUNNING_MATCH}-${LANG}/index.m3u8` });
+  const playlist = await t.app.inject({ url: master.body.split('\n').find((l) => l && !l.startsWith('#')) ?? '' });
   for (const uri of playlist.body.split('\n').filter((l) => l && !l.startsWith('#')).slice(0, 2)) {
     const seg = await t.app.inject({ url: uri });
     expect(seg.statusCode).toBe(200);

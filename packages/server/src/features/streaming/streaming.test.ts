@@ -34,12 +34,19 @@ describe('POST /GetStreaming', () => {
     expect(r.BroadcastStreamingDtos[0]).toMatchObject({ AnchorId: 801, StreamingSource: 32, Language: 'VN' });
   });
 
-  it('every anchor HLS URL it gives is a playable live playlist', async () => {
+  it('every anchor HLS URL it gives is a master playlist of playable live renditions', async () => {
     const r = (await streaming({})).json().Result;
     for (const d of r.AnchorStreamingDtos.filter((x: { StreamingUrl: string | null }) => x.StreamingUrl)) {
-      const list = await get(d.StreamingUrl);
-      expect(list.statusCode).toBe(200);
-      expect(list.body).toContain('#EXT-X-MEDIA-SEQUENCE');
+      // A master playlist whose every rendition is a live media playlist.
+      const master = await get(d.StreamingUrl);
+      expect(master.statusCode).toBe(200);
+      const variants = master.body.split('\n').filter((l: string) => l && !l.startsWith('#'));
+      expect(variants.length).toBeGreaterThanOrEqual(2);
+      for (const uri of variants) {
+        const list = await get(uri);
+        expect(list.statusCode).toBe(200);
+        expect(list.body).toContain('#EXT-X-MEDIA-SEQUENCE');
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveWindow, loopSegmentUri, parseSourcePlaylist, renderPlaylist } from './playlist';
+import { liveWindow, loopSegmentUri, parseSourcePlaylist, renderMasterPlaylist, renderPlaylist } from './playlist';
 
 const loop = Array.from({ length: 10 }, (_, i) => ({ uri: `s${i}.ts`, duration: 2 }));
 
@@ -90,5 +90,24 @@ describe('parseSourcePlaylist', () => {
   });
   it('rejects a segment without EXTINF', () => {
     expect(() => parseSourcePlaylist('#EXTM3U\nseg00.ts\n')).toThrow(/no EXTINF/);
+  });
+});
+
+describe('renderMasterPlaylist', () => {
+  const codecs = 'avc1.42c01e,mp4a.40.2';
+  it('lists each rendition with its bandwidth, resolution and codecs, in the order given', () => {
+    expect(renderMasterPlaylist([
+      { uri: '/media/live/live/240p.m3u8', bandwidth: 200_032, averageBandwidth: 150_000, width: 426, height: 240, codecs },
+      { uri: '/media/live/live/360p.m3u8', bandwidth: 385_776, width: 640, height: 360, codecs },
+    ])).toBe([
+      '#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS',
+      '#EXT-X-STREAM-INF:BANDWIDTH=200032,AVERAGE-BANDWIDTH=150000,RESOLUTION=426x240,CODECS="avc1.42c01e,mp4a.40.2"', '/media/live/live/240p.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=385776,RESOLUTION=640x360,CODECS="avc1.42c01e,mp4a.40.2"', '/media/live/live/360p.m3u8', '',
+    ].join('\n'));
+  });
+  it('refuses no variant or a figure that is not a positive whole number', () => {
+    expect(() => renderMasterPlaylist([])).toThrow(/at least one variant/);
+    expect(() => renderMasterPlaylist([{ uri: 'a.m3u8', bandwidth: 1.5, width: 1, height: 1, codecs }])).toThrow(/Invalid figure 1.5 for variant a.m3u8/);
+    expect(() => renderMasterPlaylist([{ uri: 'a.m3u8', bandwidth: 1, width: 0, height: 1, codecs }])).toThrow(/Invalid figure 0/);
   });
 });

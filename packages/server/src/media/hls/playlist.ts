@@ -129,3 +129,32 @@ export function parseSourcePlaylist(text: string): LoopSegment[] {
   }
   return out;
 }
+
+/** One rendition as the master playlist lists it. */
+export interface Variant {
+  uri: string;
+  /** Peak bit rate, bits/s. */
+  bandwidth: number;
+  averageBandwidth?: number;
+  width: number;
+  height: number;
+  codecs: string;
+}
+
+/**
+ * Render a master (multivariant) playlist: one EXT-X-STREAM-INF per rendition, in the order
+ * given (a player starts on the first). Throws when there is none or a figure is not a positive
+ * whole number.
+ */
+export function renderMasterPlaylist(variants: readonly Variant[]): string {
+  if (variants.length === 0) throw new Error('A master playlist needs at least one variant');
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const v of variants) {
+    for (const n of [v.bandwidth, v.width, v.height, v.averageBandwidth ?? 1]) {
+      if (!Number.isInteger(n) || n <= 0) throw new Error(`Invalid figure ${n} for variant ${v.uri}`);
+    }
+    const average = v.averageBandwidth === undefined ? '' : `,AVERAGE-BANDWIDTH=${v.averageBandwidth}`;
+    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${v.bandwidth}${average},RESOLUTION=${v.width}x${v.height},CODECS="${v.codecs}"`, v.uri);
+  }
+  return `${lines.join('\n')}\n`;
+}

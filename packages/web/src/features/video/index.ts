@@ -1,6 +1,6 @@
 /** The video domain's public face: player, providers, sources, broadcast, free viewing, streaming view. */
 export { BroadcastPlugin, useMatchOpen } from './broadcast';
-export { isHlsUrl } from './player/AdView';
+export { isHlsUrl } from './player/isHlsUrl';
 export { HlsPlayer } from './player/HlsPlayer';
 export { VideoControls } from './player/lazyControls';
 export { PlayerRetryContext } from './player/retry';

@@ -4,7 +4,7 @@ import sprite from './icons.svg?url&no-inline';
 export type IconName =
   | 'at-sign' | 'chevron-down' | 'ferris-wheel' | 'gift' | 'info' | 'maximize' | 'minimize' | 'pencil' | 'pip'
   | 'bullets' | 'bullets-off' | 'refresh' | 'settings' | 'sticker' | 'ticket' | 'volume' | 'volume-off' | 'close' | 'zap'
-  | 'trophy' | 'tv' | 'calendar';
+  | 'trophy' | 'tv' | 'calendar' | 'check';
 
 /**
  * A lucide icon from the widget's sprite, drawn in the current text colour at 1.25em.

@@ -1,4 +1,4 @@
-import { AtSign, CalendarDays, ChevronDown, FerrisWheel, Gift, Info, Maximize, Minimize, Pencil, PictureInPicture2, MessageSquare, MessageSquareOff, RefreshCw, Settings, Sticker, Ticket, Trophy, Tv, Volume2, VolumeX, X, Zap } from 'lucide';
+import { AtSign, CalendarDays, Check, ChevronDown, FerrisWheel, Gift, Info, Maximize, Minimize, Pencil, PictureInPicture2, MessageSquare, MessageSquareOff, RefreshCw, Settings, Sticker, Ticket, Trophy, Tv, Volume2, VolumeX, X, Zap } from 'lucide';
 import type { IconNode } from 'lucide';
 import type { IconName } from './Icon';
 
@@ -12,6 +12,7 @@ export const ICONS: Record<IconName, IconNode> = {
   maximize: Maximize, minimize: Minimize, pencil: Pencil, pip: PictureInPicture2, bullets: MessageSquare,
   'bullets-off': MessageSquareOff, refresh: RefreshCw, settings: Settings, sticker: Sticker, ticket: Ticket,
   volume: Volume2, 'volume-off': VolumeX, close: X, zap: Zap, trophy: Trophy, tv: Tv, calendar: CalendarDays,
+  check: Check,
 };
 
 const attrs = (a: Record<string, string | number | undefined>) =>

@@ -17,7 +17,7 @@ export const CHAT_ANNOUNCE_INTERVAL_MS = 3_000;
  * last announcement, else 'N new messages'. The viewer's own lines and jackpot/NBA lottery lines
  * are not announced. (The list itself is a log with aria-live off.)
  */
-export function ChatAnnouncer(props: { giftName?: (id: number) => string | null; wheelPrize?: FormatContext['wheelPrize'] }) {
+export function ChatAnnouncer(props: { giftName?: FormatContext['giftName']; wheelPrize?: FormatContext['wheelPrize'] }) {
   const { t } = useTranslation();
   const room = useChatRoom();
   const format = useCallback((batch: AnnouncementBatch<ChatRow>) => {

@@ -11,6 +11,7 @@ import { ChatHeader } from './ChatHeader';
 import { useChatRoom, useChatSnapshot } from './ChatRoomProvider';
 import type { DrawerId } from './drawers';
 import { raisesNewMessageIndicator } from './format';
+import type { GiftLookup } from './format';
 import { canFollowSharedTickets } from './followTicket';
 import { MessageList } from './MessageList';
 import { ReconnectBar } from './ReconnectBar';
@@ -27,7 +28,7 @@ export interface ChatPanelProps {
   nicknameOpen: boolean;
   onNicknameOpenChange: (open: boolean) => void;
   drawers?: Partial<Record<DrawerId, () => ReactNode>>;
-  giftName?: (id: number) => string | null;
+  giftName?: GiftLookup;
   /**
    * Follow on shared-ticket lines (type 10) → the quick-bet panel. Hidden for match 1688168
    * and while the nickname editor is open; absent: no Follow buttons.

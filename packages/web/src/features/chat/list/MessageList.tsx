@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_AUTO_SCROLL_THRESHOLD_PX, MessageType } from '@sideline/protocol';
-import type { Translate } from './format';
+import type { GiftLookup, Translate } from './format';
 import { raisesNewMessageIndicator } from './format';
 import { ChatAnnouncer } from './ChatAnnouncer';
 import { isOwn } from './history';
 import { MessageRow } from './MessageRow';
 import { useChatLineActions, useChatRoom, useChatSnapshot } from './ChatRoomProvider';
-import { continuesGroup } from './row';
+import { continuesGroup, giftCombo } from './row';
 import type { ChatRow } from './row';
 import { useWheelPrizes } from './useWheelPrizes';
 
@@ -41,7 +41,7 @@ const READER_INTENT_MS = 1000;
 export function MessageList(props: {
   onAuthor?: (row: ChatRow) => void;
   onFollowTicket?: (row: ChatRow) => void;
-  giftName?: (id: number) => string | null;
+  giftName?: GiftLookup;
   /** A line's Mention action: "@name " into the chat input. */
   onMention?: (nickname: string) => void;
 }) {
@@ -128,7 +128,7 @@ export function MessageList(props: {
         data-testid="chat-list"
       >
         {rows.map((row, i) => (
-          <MessageRow key={row.id} row={row} ctx={ctx} own={isOwn(row, own)} continued={continuesGroup(rows[i - 1], row)}
+          <MessageRow key={row.id} row={row} ctx={ctx} own={isOwn(row, own)} continued={continuesGroup(rows[i - 1], row)} combo={giftCombo(rows, i)}
             onAuthor={props.onAuthor} onFollowTicket={props.onFollowTicket} onLuckyBox={onLuckyBox} onMention={props.onMention} />
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { memo, useContext, useRef, useState } from 'react';
 import type { FocusEvent, PointerEvent } from 'react';
+import { Icon } from '../../../shared/ui/Icon';
 import { formatMessage } from './format';
 import type { FormatContext } from './format';
 import type { LuckyBoxLineHandler } from './lineActions';
@@ -16,6 +17,8 @@ export const MessageRow = memo(function MessageRow(props: {
   own: boolean;
   /** The line continues its sender's group: the name shows only to screen readers (and in copied text). */
   continued?: boolean;
+  /** A gift line's place in its sender's combo of this gift (row.ts giftCombo): 2+ shows "×N" on the card. */
+  combo?: number;
   /** Opens the block-and-report sheet for this author (absent: the name is not a button). */
   onAuthor?: (row: ChatRow) => void;
   /** Follows a shared ticket into the quick-bet panel (absent: shared tickets have no Follow button). */
@@ -25,7 +28,7 @@ export const MessageRow = memo(function MessageRow(props: {
   /** Puts "@name " into the chat input (the line's Mention action; absent: no Mention). */
   onMention?: (nickname: string) => void;
 }) {
-  const { row, ctx, own, continued = false, onAuthor, onFollowTicket, onLuckyBox, onMention } = props;
+  const { row, ctx, own, continued = false, combo = 0, onAuthor, onFollowTicket, onLuckyBox, onMention } = props;
   const view = formatMessage(row, ctx);
   const actions = useLineActions();
   const TicketCard = useContext(TicketCardContext);
@@ -51,11 +54,15 @@ export const MessageRow = memo(function MessageRow(props: {
     </span>
   );
   return (
-    <li className={`chat-row chat-row--${view.tone}${own ? ' chat-row--own' : ''}${continued ? ' chat-row--continued' : ''}`} data-testid="chat-row" data-type={row.Type}
+    <li className={`chat-row chat-row--${view.tone}${own ? ' chat-row--own' : ''}${continued ? ' chat-row--continued' : ''}${view.gift ? ' chat-row--card' : ''}`} data-testid="chat-row" data-type={row.Type}
       {...(view.nickname ? actions.handlers : {})}>
+      {view.gift && (view.gift.imageUrl
+        // A gift line is a compact card (issue 17 item 6): the gift's picture, who sent it, what and how many.
+        ? <img className="chat-gift__img" src={view.gift.imageUrl} alt="" loading="lazy" />
+        : <Icon name="gift" className="icon chat-gift__img" />)}
       {row.Vip > 0 && view.nickname ? <span className="chat-row__vip">VIP{row.Vip}</span> : null}
       {name}
-      {name ? <span className="chat-row__sep" aria-hidden="true">: </span> : null}
+      {name ? <span className="chat-row__sep" aria-hidden="true">{view.gift ? ' ' : ': '}</span> : null}
       {view.imageUrl ? (
         <img className="chat-row__sticker" src={view.imageUrl} alt={view.text} loading="lazy" />
       ) : view.luckyBox && onLuckyBox ? (
@@ -70,7 +77,7 @@ export const MessageRow = memo(function MessageRow(props: {
           <span className="visually-hidden">{ctx.t('chat-lucky-box-open')}</span>
         </button>
       ) : (
-        <span className="chat-row__text">{view.text}</span>
+        <span className="chat-row__text">{view.text}{combo > 1 && <b> ×{combo}</b>}</span>
       )}
       {actions.open && view.nickname && (
         <span className="chat-row__actions" data-testid="chat-row-actions">

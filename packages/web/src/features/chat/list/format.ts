@@ -11,10 +11,17 @@ export type Translate = (key: string, vars?: Record<string, string | number>) =>
 /** Look-ups the formatter may use; each may answer null (unknown id). */
 export interface FormatContext {
   t: Translate;
-  giftName?: (giftId: number) => string | null;
+  giftName?: GiftLookup;
   /** The prize of a wheel segment by index (a Wheel line's text is the index). */
   wheelPrize?: (index: number) => WheelPrize | null;
 }
+
+/**
+ * A gift's name by id (null: unknown), and optionally its picture (the catalogue's ImgUrl): a
+ * gift line shows as a compact card with it. One function with a property, so the pages that
+ * hand `gifts.giftName` to the chat room pass the picture along unchanged.
+ */
+export type GiftLookup = ((giftId: number) => string | null) & { image?: (giftId: number) => string | null };
 
 /**
  * How one message shows in the list. `text` is plain text (rendered as a text node, never
@@ -30,6 +37,8 @@ export interface MessageView {
   imageUrl?: string;
   /** A lucky-box line (type 16) with a well-formed '{giftId},{luckyBoxId}'. */
   luckyBox?: { giftId: number; luckyBoxId: number };
+  /** A gift line (types 2, 6, 9): the gift's id and picture (absent when unknown), for the card. */
+  gift?: { id: number; imageUrl: string | null };
 }
 
 /** The first comma-separated part of a welcome or follow text, as a template id in [0, max]. */
@@ -89,7 +98,11 @@ export function formatMessage(row: ChatRow, ctx: FormatContext): MessageView {
     case MessageType.Gift:
     case MessageType.SpecialGift:
     case MessageType.CoinGift:
-      return { tone: 'gift', nickname, text: t('chat-sent-gift', { gift: giftLabel(row.Message, ctx) }) };
+    {
+      const id = Number(row.Message.split(',')[0]);
+      const image = Number.isInteger(id) ? ctx.giftName?.image?.(id) ?? null : null;
+      return { tone: 'gift', nickname, text: t('chat-sent-gift', { gift: giftLabel(row.Message, ctx) }), gift: { id, imageUrl: image && SAFE_IMAGE.test(image) ? image : null } };
+    }
     case MessageType.FollowPromotedOdds: {
       const id = templateId(row.Message, 1, row.Timestamp);
       return { tone: 'follow', nickname: '', text: t(`follow-template-${id}`, { nickname }) };

@@ -73,3 +73,27 @@ export function continuesGroup(prev: ChatRow | undefined, row: ChatRow): boolean
     && GROUPED_TYPES.has(prev.Type) && GROUPED_TYPES.has(row.Type)
     && row.Timestamp - prev.Timestamp >= 0 && row.Timestamp - prev.Timestamp < GROUP_GAP_MS;
 }
+
+const GIFT_TYPES: ReadonlySet<MessageType> = new Set([MessageType.Gift, MessageType.SpecialGift, MessageType.CoinGift]);
+/** A sender's same gift again within this long continues a combo (the card counts ×2, ×3 …). */
+export const GIFT_COMBO_MS = 30_000;
+
+/**
+ * How many times in a row the sender of gift line `rows[i]` has sent this gift, this line
+ * included (1: a single gift): the same sender, type and gift, each within GIFT_COMBO_MS of the
+ * next, with no other line between. 0 for a line that is not a gift.
+ */
+export function giftCombo(rows: readonly ChatRow[], i: number): number {
+  const row = rows[i];
+  if (!row || !GIFT_TYPES.has(row.Type)) return 0;
+  let n = 1;
+  for (let j = i - 1; j >= 0; j--) {
+    const prev = rows[j];
+    const next = rows[j + 1];
+    const same = prev.Type === row.Type && prev.Message === row.Message && prev.Nickname === row.Nickname && prev.CustomerId === row.CustomerId
+      && next.Timestamp - prev.Timestamp >= 0 && next.Timestamp - prev.Timestamp < GIFT_COMBO_MS;
+    if (!same) break;
+    n += 1;
+  }
+  return n;
+}

@@ -15,6 +15,7 @@ import { effectiveTab, giftsOfTab, visibleTabs } from './tabs';
 import { usePaidContext } from './usePaidContext';
 import { useSendGift } from './useSendGift';
 import './gifts.css';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 
 const TAB_LABELS: Record<GiftTab, TranslationKey> = {
   events: 'gift-tab-events', featured: 'gift-tab-featured', vip: 'gift-tab-vip', 'lucky-box': 'gift-tab-lucky-box',
@@ -122,7 +123,7 @@ export function GiftPanel(props: { parts: GiftParts }) {
         {tab === GiftTab.LuckyBox ? (
           <LuckyBoxList parts={parts} ctx={ctx} currencyId={currencyId} />
         ) : query.isPending ? (
-          <div className="gift-panel__state" role="status"><span className="spinner" aria-hidden="true" /> {t('loading')}</div>
+          <Skeleton shape="tiles" label={t('loading')} />
         ) : query.isError ? (
           <div className="gift-panel__state" role="alert" data-testid="gift-load-failed">{t('gift-info-load-failed')}</div>
         ) : shown.length === 0 ? (

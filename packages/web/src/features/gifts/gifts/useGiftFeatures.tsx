@@ -20,7 +20,7 @@ export interface GiftFeatures {
   parts: GiftParts;
   drawers: { gift?: () => ReactNode; sticker: () => ReactNode };
   /** Gift names for chat gift and lucky-box lines (a new function when the catalogue changes). */
-  giftName: (id: number) => string | null;
+  giftName: ((id: number) => string | null) & { image: (id: number) => string | null };
   /** Mounted inside the chat room: catalogues, balances, animations and the full-screen overlay. */
   renderOverlay: (session: { hub: Pick<ChatHub, 'on'> }) => ReactNode;
   /** The fast market's settlement pop-ups (profit share, wish coin) over this wallet; give them to useBettingFeatures. */
@@ -42,7 +42,9 @@ export function useGiftFeatures(): GiftFeatures {
   usePreloadWhenIdle(DRAWER_PANELS);
   useEffect(() => () => parts.queue.dispose(), [parts]);
   const catalogue = useSyncExternalStore(parts.catalogue.subscribe, parts.catalogue.getSnapshot, parts.catalogue.getSnapshot);
-  const giftName = useCallback((id: number) => catalogue.gifts.get(id)?.GiftName ?? null, [catalogue]);
+  // The chat's gift lines show the gift's name and, as a card, its picture (GiftLookup).
+  const giftName = useMemo(() => Object.assign((id: number) => catalogue.gifts.get(id)?.GiftName ?? null,
+    { image: (id: number) => catalogue.gifts.get(id)?.ImgUrl || null }), [catalogue]);
   const { prizesOn } = useResponsibleGambling(); // issue 22: paid gifts and lucky boxes need the player's state and the site's age rule
   const drawers = useMemo(() => ({
     ...(prizesOn ? { gift: () => <GiftPanel parts={parts} /> } : {}),

@@ -12,6 +12,7 @@ import { useLuckyBoxInfo } from '../gifts/queries';
 import { balanceOf, formatBalance } from '../../shell';
 import { boxPrice, checkPurchase, purchaseReducer, purchaseVerdict } from './purchase';
 import './lucky-box.css';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 
 /**
  * The lucky box list (the gift panel's lucky-box tab): each box with its picture, price, prize
@@ -107,7 +108,7 @@ export function LuckyBoxList(props: { parts: GiftParts; ctx: PaidContext; curren
     }
   };
 
-  if (query.isPending) return <div className="gift-panel__state" role="status"><span className="spinner" aria-hidden="true" /> {t('loading')}</div>;
+  if (query.isPending) return <Skeleton shape="rows" label={t('loading')} count={3} />;
   if (query.isError) return <div className="gift-panel__state" role="alert">{t('gift-info-load-failed')}</div>;
   if (boxes.length === 0) return <div className="gift-panel__state">{t('lucky-box-none')}</div>;
   const purchasing = status === LuckyBoxPurchaseStatus.Purchasing;

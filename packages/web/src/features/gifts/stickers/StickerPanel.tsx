@@ -13,6 +13,7 @@ import { useStickerInfo } from '../gifts/queries';
 import { usePaidContext } from '../gifts/usePaidContext';
 import { checkSticker, stickerTiles } from './stickers';
 import './stickers.css';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 
 /**
  * The sticker drawer: a 10-column grid of the active stickers (VIP ones locked below VIP 1);
@@ -61,7 +62,7 @@ export function StickerPanel(props: { parts: GiftParts }) {
     }
   };
 
-  if (query.isPending) return <div className="gift-panel__state" role="status"><span className="spinner" aria-hidden="true" /> {t('loading')}</div>;
+  if (query.isPending) return <Skeleton shape="tiles" label={t('loading')} />;
   if (query.isError) return <div className="gift-panel__state" role="alert">{t('sticker-load-failed')}</div>;
   const tiles = stickerTiles(query.data.StickerInfo, ctx.vip);
   return (

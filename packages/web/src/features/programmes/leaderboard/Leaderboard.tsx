@@ -10,6 +10,7 @@ import type { RankedRow } from './leaderboardModel';
 import { leaderboardTitleImage } from './titleImage';
 import { useLeaderboardData, usePersonalRank } from './useLeaderboard';
 import './leaderboard.css';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 
 const PERIOD_KEY: Record<LeaderboardPeriod, TranslationKey> = {
   LastWeek: 'last-week', CurrentWeek: 'current-week', LastMonth: 'last-month', CurrentMonth: 'current-month',
@@ -97,7 +98,7 @@ export function Leaderboard({ open, currencyId, isUserLogin, onClose }: Leaderbo
           {title}
           <button type="button" className="icon-btn" aria-label={t('close')} onClick={onClose}><span aria-hidden="true">×</span></button>
         </header>
-        {data.isPending && <p role="status" className="leaderboard__empty">{t('loading')}</p>}
+        {data.isPending && <Skeleton shape="rows" label={t('loading')} count={5} />}
         {data.isError && <p role="alert" className="leaderboard__empty">{t('system-error')}</p>}
         {details && (
           <div className="leaderboard__controls">

@@ -40,6 +40,19 @@ describe('PostWall', () => {
     expect(locked.querySelector('img, video')).toBeNull();
   });
 
+  it('shows a skeleton shaped like the posts while the wall loads, then the posts in its place', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => { answer = resolve; })));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<QueryClientProvider client={client}><I18nextProvider i18n={createI18n('en')}><PostWall streamerId={12} /></I18nextProvider></QueryClientProvider>);
+    const skeleton = await screen.findByTestId('skeleton');
+    expect(skeleton.className).toBe('skeleton skeleton--cards');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    answer(ok(POSTS)());
+    expect(await screen.findByText('Match day!')).toBeTruthy();
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+  });
+
   it('says when there are no posts, in the viewer\'s language', async () => {
     show(ok([]), 'cn');
     expect(await screen.findByText('暂无动态。')).toBeTruthy();

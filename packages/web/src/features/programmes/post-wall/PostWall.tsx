@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PostWallItem } from '@sideline/protocol';
 import { usePostWall } from './usePostWall';
 import './postWall.css';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 
 /** A locked post's rule in the viewer's words. */
 function RuleLine({ post }: { post: PostWallItem }) {
@@ -104,7 +105,7 @@ export function PostWall({ streamerId }: { streamerId: number }) {
   return (
     <section className="post-wall" aria-labelledby={`post-wall-${streamerId}`}>
       <h3 id={`post-wall-${streamerId}`} className="post-wall__title">{t('post-wall')}</h3>
-      {posts.isPending ? <p role="status">{t('loading')}</p>
+      {posts.isPending ? <Skeleton shape="cards" label={t('loading')} count={2} />
         : posts.isError ? (
           <p role="alert" className="post-wall__error">
             {t('post-wall-error')} <button type="button" className="btn btn--ghost" onClick={() => void posts.refetch()}>{t('retry')}</button>

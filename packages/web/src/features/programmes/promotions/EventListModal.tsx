@@ -6,6 +6,7 @@ import { listedPromotions, promotionBadge } from './promotionModel';
 import { PromotionDetail } from './PromotionDetail';
 import { usePromotionList } from './usePromotions';
 import './promotions.css';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 
 const BADGE_KEY = { ongoing: 'promotion-ongoing', upcoming: 'promotion-upcoming', ended: 'promotion-ended' } as const satisfies Record<string, TranslationKey>;
 
@@ -34,7 +35,7 @@ export function EventListModal(props: { open: boolean; userLanguage: string; onC
             <h2 className="overlay-bar__title">{t('events')}</h2>
             <button type="button" className="icon-btn" aria-label={t('close')} onClick={onClose}><span aria-hidden="true">×</span></button>
           </header>
-          {list.isPending && <p role="status" className="promotion-detail__status">{t('loading')}</p>}
+          {list.isPending && <Skeleton shape="rows" label={t('loading')} count={3} />}
           {list.isError && <p role="alert" className="promotion-detail__status">{t('system-error')}</p>}
           <ul className="event-list">
             {listedPromotions(list.data ?? []).map((p) => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { GetAgoraInfo, GetBroadcasterToken } from '@sideline/protocol';
 import type { ProviderChannelInfo } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
-import { ErrorPhoto } from '../player/ErrorPhoto';
+import { ErrorPhoto } from '../player/lazyErrorPhoto';
 import { createProviderAPlayer } from '../providers/controllers';
 import { providerAErrorCode } from '../providers/providerA';
 import type { ProviderAState } from '../providers/providerA';

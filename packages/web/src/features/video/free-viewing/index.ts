@@ -2,4 +2,5 @@ export { freeViewingApplies, freeViewingReducer, FREE_VIEW_RECORD_KEY, readFreeV
 export type { FreeViewEntry } from './freeViewing';
 export type { FreeViewingState, FreeViewingEvent } from './freeViewing';
 export { useFreeViewing } from './useFreeViewing';
-export { FreeViewingCover, FreeViewingBadge } from './FreeViewingCover';
+export { FreeViewingCover } from './FreeViewingCover';
+export { FreeViewingBadge } from './FreeViewingBadge';

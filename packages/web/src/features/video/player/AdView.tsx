@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AdInfo } from '@sideline/protocol';
 import { HlsPlayer } from './HlsPlayer';
+import { isHlsUrl } from './isHlsUrl';
 
-/** Whether a video ad URL is an HLS playlist (played through hls.js like the streams). */
-export function isHlsUrl(url: string): boolean {
-  return /\.m3u8(?:$|[?#])/i.test(url);
-}
+export { isHlsUrl };
 
 /**
  * The ad of a match without stream that has not started, in the player's 16:9 box: a muted

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_TIMEOUT_MS } from '@sideline/protocol';
 
 // hls.js stands in as "unsupported" so the player uses the element directly (the jsdom video).
-vi.mock('./loadHls', () => ({ loadHls: () => Promise.resolve({ isSupported: () => false }) }));
+vi.mock('./loadHls', () => ({ loadHlsEngine: () => Promise.resolve({ startHls: () => null }) }));
 import { HlsPlayer } from './HlsPlayer';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../../shared/i18n';
@@ -29,7 +29,9 @@ describe('HlsPlayer timer (spec section 4: loadstart → 40 s; canplaythrough cl
     expect(player.getAttribute('data-player-status')).toBe('playing');
     act(() => { vi.advanceTimersByTime(PLAYER_TIMEOUT_MS); });
     expect(player.getAttribute('data-player-status')).toBe('error');
-    expect(player.textContent).toContain('E102');
+    // The error photo is its own chunk (lazyErrorPhoto.tsx).
+    await act(async () => { await vi.dynamicImportSettled(); });
+    await vi.waitFor(() => expect(player.textContent).toContain('E102'));
   });
 
   it('canplaythrough clears the timer; the `playing` event is not what clears it', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { PLAYER_TIMEOUT_MS, PREVIEW_PLAYER_TIMEOUT_MS } from '@sideline/protocol';
-import { ErrorPhoto } from './ErrorPhoto';
+import { ErrorPhoto } from './lazyErrorPhoto';
 import { hlsErrorCode, hlsReducer, initialHls } from './playerState';
 import type { HlsState } from './playerState';
-import { loadHls } from './loadHls';
+import { loadHlsEngine } from './loadHls';
 import './player.css';
 
 export interface HlsPlayerProps {
@@ -21,12 +21,13 @@ export interface HlsPlayerProps {
 
 /**
  * The HLS video player: muted, no native controls, 16:9, a spinner while loading, the error
- * photo with its code on failure. hls.js is imported lazily; browsers that play HLS natively
- * (Safari) use the video element directly.
+ * photo with its code on failure. hls.js and its set-up (hlsEngine.ts) are imported lazily;
+ * browsers that play HLS natively (Safari) use the video element directly.
  */
 export function HlsPlayer(props: HlsPlayerProps) {
   const { url, muted = true, preview = false, refreshKey = 0, onStateChange } = props;
   const videoRef = useRef<HTMLVideoElement>(null);
+  const playerRef = useRef<HTMLDivElement>(null);
   const [state, dispatch] = useReducer(hlsReducer, initialHls);
   const attemptRef = useRef(0);
 
@@ -55,38 +56,16 @@ export function HlsPlayer(props: HlsPlayerProps) {
     video.addEventListener('error', onError);
     const play = () => { void video.play().catch(() => { /* autoplay refusal: stays on the spinner until the timeout */ }); };
 
-    void loadHls().then((Hls) => {
+    void loadHlsEngine().then(({ startHls }) => {
       if (cancelled) return;
-      if (!Hls.isSupported()) {
-        if (video.canPlayType('application/vnd.apple.mpegurl')) {
-          video.src = url;
-          play();
-        } else {
-          dispatch({ type: 'fatal', kind: 'other', attempt });
-        }
-        return;
+      destroy = startHls({ video, url, player: playerRef.current, onParsed: play, onFatal: (kind) => dispatch({ type: 'fatal', kind, attempt }) });
+      if (destroy) return;
+      if (video.canPlayType('application/vnd.apple.mpegurl')) {
+        video.src = url;
+        play();
+      } else {
+        dispatch({ type: 'fatal', kind: 'other', attempt });
       }
-      const hls = new Hls({
-        liveSyncDurationCount: 3,
-        manifestLoadPolicy: { default: { maxTimeToFirstByteMs: 10_000, maxLoadTimeMs: 20_000, timeoutRetry: { maxNumRetry: 2, retryDelayMs: 0, maxRetryDelayMs: 0 }, errorRetry: { maxNumRetry: 1, retryDelayMs: 1000, maxRetryDelayMs: 8000 } } },
-        fragLoadPolicy: { default: { maxTimeToFirstByteMs: 10_000, maxLoadTimeMs: 20_000, timeoutRetry: { maxNumRetry: 2, retryDelayMs: 0, maxRetryDelayMs: 0 }, errorRetry: { maxNumRetry: 2, retryDelayMs: 500, maxRetryDelayMs: 4000 } } },
-      });
-      let recovered = false;
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !recovered) {
-          recovered = true;
-          hls.recoverMediaError();
-          return;
-        }
-        const kind = data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : data.type === Hls.ErrorTypes.MEDIA_ERROR ? 'media' : 'other';
-        dispatch({ type: 'fatal', kind, attempt });
-        hls.destroy();
-      });
-      hls.on(Hls.Events.MANIFEST_PARSED, play);
-      hls.attachMedia(video);
-      hls.loadSource(url);
-      destroy = () => hls.destroy();
     }).catch(() => dispatch({ type: 'fatal', kind: 'other', attempt }));
 
     return () => {
@@ -111,7 +90,7 @@ export function HlsPlayer(props: HlsPlayerProps) {
 
   const code = hlsErrorCode(state);
   return (
-    <div className="player" data-player-status={state.status}>
+    <div className="player" ref={playerRef} data-player-status={state.status}>
       <video ref={videoRef} className="player__media" muted={muted} playsInline autoPlay controls={false} data-testid="hls-video" />
       {state.status === 'loading' && <span className="player__spinner spinner" role="status" aria-label="loading" />}
       {code && <ErrorPhoto code={code} />}

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../shared/i18n';
 import { chatSettings } from '../../shell';
 import { CONTROLS_HIDE_MS, VideoControls } from './VideoControls';
+import { publishQuality } from './quality';
+import type { QualityState } from './quality';
 
 function Player(props: { live?: boolean; volume?: boolean; matchId?: number }) {
   const box = useRef<HTMLDivElement>(null);
@@ -100,5 +102,94 @@ describe('video controls', () => {
     box.requestFullscreen = request;
     fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
     expect(request).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the quality menu', () => {
+  /** What hls.js would publish for a 240p + 360p master: Auto playing 240p; choose() as the player does it. */
+  function fakeQuality(video: HTMLVideoElement, heights = [240, 360]) {
+    const chosen: number[] = [];
+    let state: QualityState;
+    const publish = (auto: boolean, playing: number) => {
+      state = { levels: heights.map((height, index) => ({ index, height, label: `${height}p` })), auto, playing, choose: (i) => { chosen.push(i); publish(i < 0, i < 0 ? playing : i); } };
+      act(() => publishQuality(video, state));
+    };
+    publish(true, 0);
+    return { chosen, switchTo: (playing: number) => publish(state.auto, playing) };
+  }
+  const video = () => screen.getByTestId('box').querySelector('video')!;
+
+  it('is not there without levels, nor with one level', () => {
+    renderPlayer();
+    expect(screen.queryByTestId('video-quality')).toBeNull();
+    fakeQuality(video(), [240]);
+    expect(screen.queryByTestId('video-quality')).toBeNull();
+  });
+
+  it('names the level Auto plays, lists Auto and each level as radio items, and picks one by click', () => {
+    renderPlayer();
+    const q = fakeQuality(video());
+    const button = screen.getByRole('button', { name: 'Quality: Auto (240p)' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu', { name: 'Quality' });
+    const items = screen.getAllByRole('menuitemradio');
+    expect(items.map((i) => [i.textContent, i.getAttribute('aria-checked')])).toEqual([['Auto (240p)', 'true'], ['360p', 'false'], ['240p', 'false']]);
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.click(screen.getByRole('menuitemradio', { name: '360p' }));
+    expect(q.chosen).toEqual([1]);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(menu.isConnected).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Quality: 360p' }));
+  });
+
+  it('follows the level hls.js switches to while on Auto', () => {
+    renderPlayer();
+    const q = fakeQuality(video());
+    q.switchTo(1);
+    expect(screen.getByRole('button', { name: 'Quality: Auto (360p)' })).toBeTruthy();
+  });
+
+  it('works from the keyboard: arrows move, Enter picks, Escape closes and gives the focus back', () => {
+    renderPlayer();
+    const q = fakeQuality(video());
+    const button = screen.getByTestId('video-quality');
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    const items = screen.getAllByRole('menuitemradio');
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0], { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(items[1], { key: 'End' });
+    expect(document.activeElement).toBe(items[2]);
+    fireEvent.keyDown(items[2], { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0], { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(q.chosen).toEqual([]);
+    fireEvent.click(button);
+    fireEvent.keyDown(screen.getAllByRole('menuitemradio')[0], { key: 'Home' });
+    fireEvent.click(document.activeElement!);
+    expect(q.chosen).toEqual([-1]);
+  });
+
+  it('closes on a press outside, and goes when the player withdraws its levels', () => {
+    renderPlayer();
+    fakeQuality(video());
+    fireEvent.click(screen.getByTestId('video-quality'));
+    fireEvent.pointerDown(screen.getByTestId('box'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    act(() => publishQuality(video(), null));
+    expect(screen.queryByTestId('video-quality')).toBeNull();
+  });
+
+  it('speaks the viewer\'s language', () => {
+    renderPlayer({}, 'cn');
+    fakeQuality(video());
+    fireEvent.click(screen.getByRole('button', { name: '画质: 自动 (240p)' }));
+    expect(screen.getByRole('menu', { name: '画质' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { GetRoomViewers, ROOM_VIEWERS_MAX_AGE_S } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
 import { IconButton } from '../../../shared/ui/IconButton';
 import { chatSettings, useChatSettings } from '../../shell';
+import { QualityMenu, useQuality } from './QualityMenu';
 import './video-controls.css';
 
 /** Controls hide after this long without pointer movement (issue 17: "auto-hiding after 3 s"). */
@@ -57,7 +58,8 @@ function useViewers(matchId: number | undefined, programType: 1 | 2): number | n
 
 /**
  * Controls over the video, as viewers expect from a live player: LIVE badge, mute and volume,
- * bullet chat on/off, picture in picture (where the browser has it) and full screen. They show
+ * bullet chat on/off, the quality menu (when the stream has 2+ levels), picture in picture
+ * (where the browser has it) and full screen. They show
  * on pointer movement or a tap and hide 3 s later; while one of them has the keyboard focus (or
  * the pointer rests on the bar) they stay, so they are always reachable by keyboard and touch.
  */
@@ -66,6 +68,7 @@ export function VideoControls(props: VideoControlsProps) {
   const { box } = props;
   const bulletChat = useChatSettings((s) => s.bulletChat);
   const viewers = useViewers(props.matchId, props.programType ?? 1);
+  const quality = useQuality(box);
   const [shown, setShown] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
@@ -142,6 +145,7 @@ export function VideoControls(props: VideoControlsProps) {
       )}
       <IconButton icon={bulletChat ? 'bullets' : 'bullets-off'} label={bulletChat ? t('bullet-chat-off') : t('bullet-chat-on')} aria-pressed={bulletChat}
         data-testid="video-bullets" onClick={() => chatSettings.getState().setBulletChat(!bulletChat)} />
+      {quality && quality.levels.length >= 2 && <QualityMenu quality={quality} />}
       {canPip && <IconButton icon="pip" label={t('picture-in-picture')} data-testid="video-pip" onClick={togglePip} />}
       {canFullscreen && (
         <IconButton icon={fullscreen ? 'minimize' : 'maximize'} label={fullscreen ? t('exit-fullscreen') : t('fullscreen')} aria-pressed={fullscreen}

@@ -1,6 +1,6 @@
 export { HlsPlayer } from './HlsPlayer';
 export type { HlsPlayerProps } from './HlsPlayer';
-export { ErrorPhoto } from './ErrorPhoto';
+export { ErrorPhoto } from './lazyErrorPhoto';
 export { NoStreamingImage, NO_STREAMING_TEXT, noStreamingLanguage } from './NoStreamingImage';
 export { AdView } from './AdView';
 export { hlsReducer, hlsErrorCode, initialHls } from './playerState';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { PREVIEW_PLAYER_TIMEOUT_MS, PLAYER_TIMEOUT_MS, StreamingProvider } from '@sideline/protocol';
 import type { ProviderBChannelInfo, ProviderChannelInfo } from '@sideline/protocol';
-import { ErrorPhoto } from '../player/ErrorPhoto';
+import { ErrorPhoto } from '../player/lazyErrorPhoto';
 import '../player/player.css';
 import { createProviderAPlayer, createProviderBPlayer } from './controllers';
 import type { PlayerMachine } from './controllers';

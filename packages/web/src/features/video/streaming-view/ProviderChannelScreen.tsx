@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { GetAgoraInfoForStreamer, GetBytePlusInfoForStreamer, ProgramType, StreamingErrorCode, StreamingProvider } from '@sideline/protocol';
 import type { StreamerChannelRequest } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
-import { ErrorPhoto } from '../player/ErrorPhoto';
+import { ErrorPhoto } from '../player/lazyErrorPhoto';
 import '../player/player.css';
 import { ProviderPlayer } from '../providers/ProviderPlayer';
 import { matchProviderChannel } from './providerChannel';

@@ -28,6 +28,8 @@ export const cn: Translation = {
   'fullscreen': '全屏',
   'exit-fullscreen': '退出全屏',
   'picture-in-picture': '画中画',
+  'quality': '画质',
+  'quality-auto': '自动',
   'bullet-chat-on': '开启弹幕',
   'bullet-chat-off': '关闭弹幕',
   'video-controls': '视频控制',

@@ -31,6 +31,8 @@ export const en = {
   'fullscreen': 'Full screen',
   'exit-fullscreen': 'Exit full screen',
   'picture-in-picture': 'Picture in picture',
+  'quality': 'Quality',
+  'quality-auto': 'Auto',
   'bullet-chat-on': 'Show chat on video',
   'bullet-chat-off': 'Hide chat on video',
   'video-controls': 'Video controls',

@@ -28,6 +28,8 @@ export const id: Translation = {
   'fullscreen': 'Layar penuh',
   'exit-fullscreen': 'Keluar layar penuh',
   'picture-in-picture': 'Gambar dalam gambar',
+  'quality': 'Kualitas',
+  'quality-auto': 'Otomatis',
   'bullet-chat-on': 'Tampilkan chat di video',
   'bullet-chat-off': 'Sembunyikan chat di video',
   'video-controls': 'Kontrol video',

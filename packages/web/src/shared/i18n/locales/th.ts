@@ -28,6 +28,8 @@ export const th: Translation = {
   'fullscreen': 'เต็มจอ',
   'exit-fullscreen': 'ออกจากเต็มจอ',
   'picture-in-picture': 'ภาพซ้อนภาพ',
+  'quality': 'คุณภาพ',
+  'quality-auto': 'อัตโนมัติ',
   'bullet-chat-on': 'แสดงแชทบนวิดีโอ',
   'bullet-chat-off': 'ซ่อนแชทบนวิดีโอ',
   'video-controls': 'ตัวควบคุมวิดีโอ',

@@ -28,6 +28,8 @@ export const vn: Translation = {
   'fullscreen': 'Toàn màn hình',
   'exit-fullscreen': 'Thoát toàn màn hình',
   'picture-in-picture': 'Hình trong hình',
+  'quality': 'Chất lượng',
+  'quality-auto': 'Tự động',
   'bullet-chat-on': 'Hiện bình luận trên video',
   'bullet-chat-off': 'Ẩn bình luận trên video',
   'video-controls': 'Điều khiển video',
