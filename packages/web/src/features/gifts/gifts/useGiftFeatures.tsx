@@ -5,7 +5,6 @@ import type { SettlementRenderer } from '../../betting';
 import type { SettlementPopup } from '../../betting';
 import { useResponsibleGambling } from '../../betting';
 import { lazyPanel, usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
-import { GiftEffectsHost } from './GiftEffectsHost';
 import { createGiftParts } from './giftParts';
 import type { GiftParts } from './giftParts';
 import { settlementRenderers } from './SettlementDialogs';
@@ -14,6 +13,9 @@ import { settlementRenderers } from './SettlementDialogs';
 const GiftPanel = lazyPanel(() => import('./GiftPanel').then((m) => m.GiftPanel));
 const StickerPanel = lazyPanel(() => import('../stickers/StickerPanel').then((m) => m.StickerPanel));
 const DRAWER_PANELS = [GiftPanel, StickerPanel];
+// The room-side gifts (balances, catalogues, animations, lucky-box lines) load right after the
+// page, beside the first chat lines: the list shows without them (issue 20).
+const LazyGiftEffectsHost = lazyPanel(() => import('./GiftEffectsHost').then((m) => m.GiftEffectsHost), { fallback: null });
 
 /** What a page hands to its chatroom: the gift and sticker drawers, gift names for the list, and the overlay. */
 export interface GiftFeatures {
@@ -48,7 +50,7 @@ export function useGiftFeatures(): GiftFeatures {
     ...(prizesOn ? { gift: () => <GiftPanel parts={parts} /> } : {}),
     sticker: () => <StickerPanel parts={parts} />,
   }), [parts, prizesOn]);
-  const renderOverlay = useCallback((session: { hub: Pick<ChatHub, 'on'> }) => <GiftEffectsHost parts={parts} hub={session.hub} />, [parts]);
+  const renderOverlay = useCallback((session: { hub: Pick<ChatHub, 'on'> }) => <LazyGiftEffectsHost parts={parts} hub={session.hub} />, [parts]);
   const settlements = useMemo(() => settlementRenderers(parts.balances), [parts]);
   return { parts, drawers, giftName, renderOverlay, settlementRenderers: settlements };
 }
