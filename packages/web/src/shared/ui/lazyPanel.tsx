@@ -53,12 +53,72 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * Fetches the given panels' chunks once the page is idle after mounting, so a drawer opened
- * later shows at once while the start-up path stays without them. A failed prefetch is
- * ignored here: opening the panel tries again and shows its own error.
+ * The idle prefetch waits while a page holds it: a chat page holds it from its start-up until
+ * its first chat lines show (`firstContentShown`), so the panels' chunks do not share a mobile
+ * link with what that first line needs (issue 20). Pages without a hold prefetch at once.
+ */
+let holds = 0;
+let shown = false;
+const waiting = new Set<() => void>();
+const gateOpen = () => holds === 0 || shown;
+const flush = () => {
+  if (!gateOpen()) return;
+  const runs = [...waiting];
+  waiting.clear();
+  for (const run of runs) run();
+};
+
+/** Holds the idle prefetch (until `firstContentShown`, or the returned release). */
+export function holdIdlePreloads(): () => void {
+  holds++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds--;
+    flush();
+  };
+}
+
+/** The page's first content (the first chat lines) is on screen: held prefetches may go. */
+export function firstContentShown(): void {
+  shown = true;
+  flush();
+}
+
+/** Tests: back to a fresh page (no holds, nothing shown, nothing waiting). */
+export function resetIdlePreloadGate(): void {
+  holds = 0;
+  shown = false;
+  waiting.clear();
+}
+
+const whenGateOpen = (run: () => void): (() => void) => {
+  if (gateOpen()) {
+    run();
+    return () => undefined;
+  }
+  waiting.add(run);
+  return () => waiting.delete(run);
+};
+
+/**
+ * Fetches the given panels' chunks once the page is idle after mounting (and after its first
+ * chat lines, when the page holds the prefetch), so a drawer opened later shows at once while
+ * the start-up path stays without them. A failed prefetch is ignored here: opening the panel
+ * tries again and shows its own error.
  */
 export function usePreloadWhenIdle(panels: ReadonlyArray<{ preload: () => Promise<unknown> }>): void {
-  useEffect(() => whenIdle(() => {
-    for (const panel of panels) panel.preload().catch(() => undefined);
-  }), [panels]);
+  useEffect(() => {
+    let cancelIdle = () => undefined as void;
+    const cancelWait = whenGateOpen(() => {
+      cancelIdle = whenIdle(() => {
+        for (const panel of panels) panel.preload().catch(() => undefined);
+      });
+    });
+    return () => {
+      cancelWait();
+      cancelIdle();
+    };
+  }, [panels]);
 }
