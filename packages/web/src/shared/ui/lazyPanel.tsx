@@ -53,48 +53,29 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * The idle prefetch waits while a page holds it: a chat page holds it from its start-up until
- * its first chat lines show (`firstContentShown`), so the panels' chunks do not share a mobile
- * link with what that first line needs (issue 20). Pages without a hold prefetch at once.
+ * The first chat lines are on screen (`firstContentShown`, from the chatroom): the chat pages'
+ * panel prefetches wait for it, so the panels' chunks do not share a mobile link with what that
+ * first line needs (issue 20).
  */
-let holds = 0;
 let shown = false;
 const waiting = new Set<() => void>();
-const gateOpen = () => holds === 0 || shown;
-const flush = () => {
-  if (!gateOpen()) return;
+
+/** The page's first content (the first chat lines) is on screen: waiting prefetches may go. */
+export function firstContentShown(): void {
+  shown = true;
   const runs = [...waiting];
   waiting.clear();
   for (const run of runs) run();
-};
-
-/** Holds the idle prefetch (until `firstContentShown`, or the returned release). */
-export function holdIdlePreloads(): () => void {
-  holds++;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    holds--;
-    flush();
-  };
 }
 
-/** The page's first content (the first chat lines) is on screen: held prefetches may go. */
-export function firstContentShown(): void {
-  shown = true;
-  flush();
-}
-
-/** Tests: back to a fresh page (no holds, nothing shown, nothing waiting). */
+/** Tests: back to a fresh page (nothing shown, nothing waiting). */
 export function resetIdlePreloadGate(): void {
-  holds = 0;
   shown = false;
   waiting.clear();
 }
 
-const whenGateOpen = (run: () => void): (() => void) => {
-  if (gateOpen()) {
+const afterFirstContent = (run: () => void): (() => void) => {
+  if (shown) {
     run();
     return () => undefined;
   }
@@ -103,22 +84,24 @@ const whenGateOpen = (run: () => void): (() => void) => {
 };
 
 /**
- * Fetches the given panels' chunks once the page is idle after mounting (and after its first
- * chat lines, when the page holds the prefetch), so a drawer opened later shows at once while
- * the start-up path stays without them. A failed prefetch is ignored here: opening the panel
- * tries again and shows its own error.
+ * Fetches the given panels' chunks once the page is idle after mounting (with
+ * `afterFirstContent`, only once the first chat lines show), so a drawer opened later shows at
+ * once while the start-up path stays without them. A failed prefetch is ignored here: opening
+ * the panel tries again and shows its own error.
  */
-export function usePreloadWhenIdle(panels: ReadonlyArray<{ preload: () => Promise<unknown> }>): void {
+export function usePreloadWhenIdle(panels: ReadonlyArray<{ preload: () => Promise<unknown> }>, options: { afterFirstContent?: boolean } = {}): void {
+  const wait = options.afterFirstContent === true;
   useEffect(() => {
     let cancelIdle = () => undefined as void;
-    const cancelWait = whenGateOpen(() => {
+    const schedule = () => {
       cancelIdle = whenIdle(() => {
         for (const panel of panels) panel.preload().catch(() => undefined);
       });
-    });
+    };
+    const cancelWait = wait ? afterFirstContent(schedule) : (schedule(), () => undefined);
     return () => {
       cancelWait();
       cancelIdle();
     };
-  }, [panels]);
+  }, [panels, wait]);
 }

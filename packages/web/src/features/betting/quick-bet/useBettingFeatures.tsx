@@ -75,7 +75,7 @@ export function useBettingFeatures(args: {
   settlementRenderers?: Partial<Record<SettlementPopup, SettlementRenderer>>;
 }): BettingFeatures {
   const [holder] = useState(createBettingHolder);
-  usePreloadWhenIdle(BETTING_PANELS);
+  usePreloadWhenIdle(BETTING_PANELS, { afterFirstContent: true }); // not before the first chat lines (issue 20)
   const { data } = useDataParam();
   const userLanguage = (data.UserLanguage ?? 'en').toLowerCase();
   const { balances, onNeedNickname, settlementRenderers } = args;

@@ -41,7 +41,7 @@ export interface GiftFeatures {
  */
 export function useGiftFeatures(): GiftFeatures {
   const [parts] = useState(createGiftParts);
-  usePreloadWhenIdle(DRAWER_PANELS);
+  usePreloadWhenIdle(DRAWER_PANELS, { afterFirstContent: true }); // not before the first chat lines (issue 20)
   useEffect(() => () => parts.queue.dispose(), [parts]);
   const catalogue = useSyncExternalStore(parts.catalogue.subscribe, parts.catalogue.getSnapshot, parts.catalogue.getSnapshot);
   const giftName = useCallback((id: number) => catalogue.gifts.get(id)?.GiftName ?? null, [catalogue]);

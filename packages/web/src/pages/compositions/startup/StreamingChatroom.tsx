@@ -18,7 +18,6 @@ import { LazyPageFeedback, LazyPageToolbar, pageToolbarItems } from '../licensee
 import { useUserToken } from '../../../features/betting';
 import type { FastMarketSource } from '../licensee-tools';
 import { useStartup } from './useStartup';
-import { holdIdlePreloads } from '../../../shared/ui/lazyPanel';
 
 /** Two PushEventStart copies (chat group and ads group) within this window are one start. */
 export const EVENT_START_DEDUPE_MS = 5_000;
@@ -86,11 +85,10 @@ export function StreamingChatroom(props: {
   const siteId = typeof data.SiteId === 'number' ? data.SiteId : (me.data?.SiteId ?? null);
 
   // The streaming view's chunk travels while the start-up calls are out (it is not on the first
-  // chat line's path); the panels' idle prefetch waits until the first chat lines show.
+  // chat line's path).
   useEffect(() => {
     if (shows !== 'chat') LazyPageStreaming.preload().catch(() => undefined);
   }, [shows]);
-  useEffect(() => (shows === 'streaming' ? undefined : holdIdlePreloads()), [shows]);
   useEffect(() => {
     if (ready && readySignal) bridge.send(readySignal, {});
   }, [ready, readySignal, bridge]);
