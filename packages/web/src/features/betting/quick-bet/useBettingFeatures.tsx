@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketInfo } from '@sideline/protocol';
@@ -19,9 +19,9 @@ import { useResponsibleGambling } from '../responsible-gambling';
 import './betting.css';
 
 /**
- * The room-side betting (banner, quick-bet sheet, fast market, wheel, settlements) loads right
- * after the page, beside the first chat lines, not before them (issue 20): the chat list shows
- * without it, and until it is there nothing of it shows (fallback null, as before its data).
+ * The room-side betting (banner, quick-bet sheet, fast market, wheel, settlements) loads beside
+ * the start-up (fetched when the page mounts), not on the first chat line's path (issue 20): the
+ * chat list shows without it, and until it is there nothing of it shows (fallback null).
  */
 const LazyBettingHost = lazyPanel(() => import('./BettingHost').then((m) => m.BettingHost), { fallback: null });
 
@@ -75,6 +75,7 @@ export function useBettingFeatures(args: {
   settlementRenderers?: Partial<Record<SettlementPopup, SettlementRenderer>>;
 }): BettingFeatures {
   const [holder] = useState(createBettingHolder);
+  useEffect(() => { LazyBettingHost.preload().catch(() => undefined); }, []);
   usePreloadWhenIdle(BETTING_PANELS, { afterFirstContent: true }); // not before the first chat lines (issue 20)
   const { data } = useDataParam();
   const userLanguage = (data.UserLanguage ?? 'en').toLowerCase();
