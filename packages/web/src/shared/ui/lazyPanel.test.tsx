@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, renderHook } from '@testing-library/react';
-import { firstContentShown, resetIdlePreloadGate, usePreloadWhenIdle } from './lazyPanel';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import { firstContentShown, lazyPanel, resetIdlePreloadGate, usePreloadWhenIdle } from './lazyPanel';
 
 /** The browser's idle callbacks, run when the test says the page is idle. */
 let idle: Array<() => void> = [];
@@ -50,5 +50,13 @@ describe('idle prefetch of the on-demand panels (issue 20)', () => {
     firstContentShown();
     expect(idle).toHaveLength(0);
     expect(panels[0]!.preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a panel while its chunk loads', () => {
+  it('holds the panel\'s height when given, so the chat does not jump when it arrives', () => {
+    const Panel = lazyPanel<object>(() => new Promise(() => undefined), { blockSize: 200 });
+    render(<Panel />);
+    expect(screen.getByTestId('panel-loading').style.height).toBe('200px');
   });
 });

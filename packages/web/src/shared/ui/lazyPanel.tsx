@@ -8,10 +8,14 @@ export interface LazyPanel<P extends object> {
   preload: () => Promise<unknown>;
 }
 
-/** What shows while a panel's chunk loads: a small spinner, announced as busy. */
-export function PanelLoading() {
+/**
+ * What shows while a panel's chunk loads: a small spinner, announced as busy; `blockSize` (px)
+ * holds the panel's own height, so the chat does not jump when the panel arrives.
+ */
+export function PanelLoading(props: { blockSize?: number } = {}) {
+  const style = props.blockSize ? { height: props.blockSize, alignItems: 'center', boxSizing: 'border-box' as const } : undefined;
   return (
-    <div className="panel-loading" role="status" aria-busy="true" data-testid="panel-loading">
+    <div className="panel-loading" role="status" aria-busy="true" data-testid="panel-loading" style={style}>
       <span className="spinner" aria-hidden="true" />
     </div>
   );
@@ -24,8 +28,8 @@ export function PanelLoading() {
  * failed load is forgotten so the next try fetches again. A component mounted while closed (a
  * modal with an `open` prop) passes `fallback: null`: it shows nothing until its code is there.
  */
-export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>, options: { fallback?: ReactNode } = {}): LazyPanel<P> {
-  const fallback = options.fallback === undefined ? <PanelLoading /> : options.fallback;
+export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>, options: { fallback?: ReactNode; blockSize?: number } = {}): LazyPanel<P> {
+  const fallback = options.fallback === undefined ? <PanelLoading blockSize={options.blockSize} /> : options.fallback;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => {
     loading ??= load().catch((error: unknown) => {

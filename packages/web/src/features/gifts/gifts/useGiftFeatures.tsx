@@ -13,7 +13,7 @@ import type { GiftParts } from './giftParts';
 import { settlementRenderers } from './SettlementDialogs';
 
 // The drawers are their own chunks (issue 20): fetched when the page is idle after start, or on opening.
-const GiftPanel = lazyPanel(() => import('./GiftPanel').then((m) => m.GiftPanel));
+const GiftPanel = lazyPanel(() => import('./GiftPanel').then((m) => m.GiftPanel), { blockSize: 200 }); // gifts.css: the panel is 200 px
 const StickerPanel = lazyPanel(() => import('../stickers/StickerPanel').then((m) => m.StickerPanel));
 const DRAWER_PANELS = [GiftPanel, StickerPanel];
 // The room-side gifts (balances, catalogues, animations, lucky-box lines) load beside the start-up
