@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, type Browser, type BrowserContext, type Page } from '../support/browser';
 import { measureOverflow, measureOverlaps, settle } from '../support/layout';
 import { demoWorld, pagePaths, pageUrl, type DemoWorld } from '../support/routes';
+import { dismissTutorial } from '../support/tutorial';
 import { LOCALES } from '@sideline/web/locales';
 
 const baseUrl = inject('baseUrl');
@@ -121,6 +122,9 @@ describe('layout at 320, 390, 768, 1024 and 1440 px', () => {
     await page.setViewportSize({ width: 1024, height: HEIGHT });
     await page.goto(pageUrl(baseUrl, world, '/licensee', { UserLanguage: 'en' }));
     await page.getByTestId('chat-room').waitFor({ timeout: 30_000 });
+    // The member's first-visit tutorial covers the page until it is stepped through (it only
+    // counts as seen once finished), so the drawers could not be clicked under it.
+    await dismissTutorial(page, 5_000);
     const box = (sel: string) => page.locator(sel).first().evaluate((e) => {
       const r = e.getBoundingClientRect();
       return { left: r.left, right: r.right, top: r.top, width: r.width, height: r.height };

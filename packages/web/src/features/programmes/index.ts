@@ -1,9 +1,9 @@
 /** The programmes domain's public face: schedule, streamers, lobby, leaderboard, promotions, feedback. */
 export { FeedbackPrompt } from './feedback/FeedbackPrompt';
-export { EventListModal, Leaderboard } from './lazyPanels';
+export { EventListModal, LazyFeedbackPrompt, LazyLobbyPanel, LazyScheduleView, Leaderboard } from './lazyPanels';
 export { LicenseeLobby, StreamerTopicPanel } from './licenseePanels';
 export { useShowLeaderboard } from './leaderboard/visibility';
-export { LobbyPanel, useProgrammes } from './lobby/LobbyPanel';
+export { useProgrammes } from './lobby/useProgrammes';
 export { PromotionDetail } from './promotions/PromotionDetail';
 export { usePromotionEntry } from './promotions/usePromotions';
 export { ContentLanguagePicker, GoToTop, useOpenCard, useTopicPage } from './schedule';

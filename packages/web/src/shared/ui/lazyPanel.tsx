@@ -8,10 +8,14 @@ export interface LazyPanel<P extends object> {
   preload: () => Promise<unknown>;
 }
 
-/** What shows while a panel's chunk loads: a small spinner, announced as busy. */
-export function PanelLoading() {
+/**
+ * What shows while a panel's chunk loads: a small spinner, announced as busy; `blockSize` (px)
+ * holds the panel's own height, so the chat does not jump when the panel arrives.
+ */
+export function PanelLoading(props: { blockSize?: number } = {}) {
+  const style = props.blockSize ? { height: props.blockSize, alignItems: 'center', boxSizing: 'border-box' as const } : undefined;
   return (
-    <div className="panel-loading" role="status" aria-busy="true" data-testid="panel-loading">
+    <div className="panel-loading" role="status" aria-busy="true" data-testid="panel-loading" style={style}>
       <span className="spinner" aria-hidden="true" />
     </div>
   );
@@ -24,8 +28,8 @@ export function PanelLoading() {
  * failed load is forgotten so the next try fetches again. A component mounted while closed (a
  * modal with an `open` prop) passes `fallback: null`: it shows nothing until its code is there.
  */
-export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>, options: { fallback?: ReactNode } = {}): LazyPanel<P> {
-  const fallback = options.fallback === undefined ? <PanelLoading /> : options.fallback;
+export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>, options: { fallback?: ReactNode; blockSize?: number } = {}): LazyPanel<P> {
+  const fallback = options.fallback === undefined ? <PanelLoading blockSize={options.blockSize} /> : options.fallback;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => {
     loading ??= load().catch((error: unknown) => {
@@ -53,12 +57,55 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * Fetches the given panels' chunks once the page is idle after mounting, so a drawer opened
- * later shows at once while the start-up path stays without them. A failed prefetch is
- * ignored here: opening the panel tries again and shows its own error.
+ * The first chat lines are on screen (`firstContentShown`, from the chatroom): the chat pages'
+ * panel prefetches wait for it, so the panels' chunks do not share a mobile link with what that
+ * first line needs (issue 20).
  */
-export function usePreloadWhenIdle(panels: ReadonlyArray<{ preload: () => Promise<unknown> }>): void {
-  useEffect(() => whenIdle(() => {
-    for (const panel of panels) panel.preload().catch(() => undefined);
-  }), [panels]);
+let shown = false;
+const waiting = new Set<() => void>();
+
+/** The page's first content (the first chat lines) is on screen: waiting prefetches may go. */
+export function firstContentShown(): void {
+  shown = true;
+  const runs = [...waiting];
+  waiting.clear();
+  for (const run of runs) run();
+}
+
+/** Tests: back to a fresh page (nothing shown, nothing waiting). */
+export function resetIdlePreloadGate(): void {
+  shown = false;
+  waiting.clear();
+}
+
+const afterFirstContent = (run: () => void): (() => void) => {
+  if (shown) {
+    run();
+    return () => undefined;
+  }
+  waiting.add(run);
+  return () => waiting.delete(run);
+};
+
+/**
+ * Fetches the given panels' chunks once the page is idle after mounting (with
+ * `afterFirstContent`, only once the first chat lines show), so a drawer opened later shows at
+ * once while the start-up path stays without them. A failed prefetch is ignored here: opening
+ * the panel tries again and shows its own error.
+ */
+export function usePreloadWhenIdle(panels: ReadonlyArray<{ preload: () => Promise<unknown> }>, options: { afterFirstContent?: boolean } = {}): void {
+  const wait = options.afterFirstContent === true;
+  useEffect(() => {
+    let cancelIdle = () => undefined as void;
+    const schedule = () => {
+      cancelIdle = whenIdle(() => {
+        for (const panel of panels) panel.preload().catch(() => undefined);
+      });
+    };
+    const cancelWait = wait ? afterFirstContent(schedule) : (schedule(), () => undefined);
+    return () => {
+      cancelWait();
+      cancelIdle();
+    };
+  }, [panels, wait]);
 }

@@ -9,7 +9,7 @@ import { lazyPanel } from '../../../shared/ui/lazyPanel';
 export const QuickBetPanel = lazyPanel(() => import('./QuickBetPanel').then((m) => m.QuickBetPanel));
 /** The quick-bet drawer: the bet slip, or the keypad panel of the selection picked from it. */
 export const BetSlipDrawer = lazyPanel(() => import('./BetSlipDrawer').then((m) => m.BetSlipDrawer));
-export const WheelPanel = lazyPanel(() => import('../wheel/WheelPanel').then((m) => m.WheelPanel));
+export const WheelPanel = lazyPanel(() => import('../wheel/WheelPanel').then((m) => m.WheelPanel), { blockSize: 300 }); // wheel.css: 300 px
 export const ShareTicketList = lazyPanel(() => import('../tickets/ShareTicketList').then((m) => m.ShareTicketList));
 export const FastMarketModal = lazyPanel(() => import('../fast-market/FastMarketModal').then((m) => m.FastMarketModal), { fallback: null });
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketInfo } from '@sideline/protocol';
@@ -6,7 +6,6 @@ import { useDataParam } from '../../../shared/data-param';
 import type { SettlementRenderer } from '../fast-market/SettlementPopups';
 import type { SettlementPopup } from '../fast-market/settlementQueue';
 import type { BalanceStore } from '../../shell';
-import { BettingHost } from './BettingHost';
 import type { BettingHub } from './BettingHost';
 import { createBettingHolder } from './bettingParts';
 import type { BettingHolder, BettingLive } from './bettingParts';
@@ -15,9 +14,16 @@ import { useChatSnapshot } from '../../chat';
 import type { TicketCardSlotProps } from '../../chat';
 import { BetCardSlot } from '../bet-cards/BetCardSlot';
 import { BETTING_PANELS, BetSlipDrawer, ShareTicketList, WheelPanel } from './panels';
-import { usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
+import { lazyPanel, usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
 import { useResponsibleGambling } from '../responsible-gambling';
 import './betting.css';
+
+/**
+ * The room-side betting (banner, quick-bet sheet, fast market, wheel, settlements) loads beside
+ * the start-up (fetched when the page mounts), not on the first chat line's path (issue 20): the
+ * chat list shows without it, and until it is there nothing of it shows (fallback null).
+ */
+const LazyBettingHost = lazyPanel(() => import('./BettingHost').then((m) => m.BettingHost), { fallback: null });
 
 /** What a page hands to its chatroom for the betting companion. */
 export interface BettingFeatures {
@@ -69,7 +75,8 @@ export function useBettingFeatures(args: {
   settlementRenderers?: Partial<Record<SettlementPopup, SettlementRenderer>>;
 }): BettingFeatures {
   const [holder] = useState(createBettingHolder);
-  usePreloadWhenIdle(BETTING_PANELS);
+  useEffect(() => { LazyBettingHost.preload().catch(() => undefined); }, []);
+  usePreloadWhenIdle(BETTING_PANELS, { afterFirstContent: true }); // not before the first chat lines (issue 20)
   const { data } = useDataParam();
   const userLanguage = (data.UserLanguage ?? 'en').toLowerCase();
   const { balances, onNeedNickname, settlementRenderers } = args;
@@ -85,7 +92,7 @@ export function useBettingFeatures(args: {
     return out;
   }, [holder, userLanguage, onNeedNickname, wheelVisible, ticketVisible, betsOn, prizesOn]);
   const renderOverlay = useCallback(
-    (session: { hub: BettingHub }) => <BettingHost holder={holder} balances={balances} hub={session.hub} settlementRenderers={settlementRenderers} />,
+    (session: { hub: BettingHub }) => <LazyBettingHost holder={holder} balances={balances} hub={session.hub} settlementRenderers={settlementRenderers} />,
     [holder, balances, settlementRenderers],
   );
   const onFollowTicket = useCallback((ticket: TicketInfo) => holder.getSnapshot()?.follow(ticket), [holder]);

@@ -77,6 +77,21 @@ describe('chat room', () => {
     expect(calls.map((c) => c.name)).toEqual(expect.arrayContaining(['SaveChatroomEntry', 'CollectHeartbeatData']));
   });
 
+  it('sends GET /Message with the other start calls, not after them, and keeps by the rules once they answered (issue 20)', async () => {
+    let answerBlocks: (value: unknown) => void = () => undefined;
+    const blocks = new Promise((resolve) => { answerBlocks = resolve; });
+    const { room, calls } = setup({ info: { ...info, blockEnabled: true } }, { GetBlock: () => blocks });
+    const started = room.start();
+    await flush();
+    // GetBlock has not answered, and the history is already asked for.
+    expect(calls.map((c) => c.name)).toEqual(expect.arrayContaining(['GetConfig', 'GetBlock', 'GetMessage']));
+    expect(room.getSnapshot().rows).toEqual([]);
+    answerBlocks(ok({ BlockIds: [2] }));
+    await started;
+    // The block list that came after the history still hides the blocked customer's line.
+    expect(room.getSnapshot().rows.map((r) => r.Message)).toEqual(['m3']);
+  });
+
   it('batches live messages into one flush per frame and stays bounded', async () => {
     const { room, handlers, runFrame, frames } = setup({ maxRows: 150 });
     await room.start();

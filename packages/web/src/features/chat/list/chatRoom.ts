@@ -126,11 +126,13 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
     if (!cancelFrame) cancelFrame = frame(flush);
   };
 
-  const reloadHistory = async () => {
-    const env = await call(
-      () => api.callEnvelope(GetMessage, { MatchId: info.matchId, AnchorLanguage: info.anchorLanguage, AnchorId: info.anchorId, GroupName: info.groupName }),
-      'GetMessage',
-    );
+  const fetchHistory = () => call(
+    () => api.callEnvelope(GetMessage, { MatchId: info.matchId, AnchorLanguage: info.anchorLanguage, AnchorId: info.anchorId, GroupName: info.groupName }),
+    'GetMessage',
+  );
+  const reloadHistory = async () => applyHistory(await fetchHistory());
+  /** Keeps the history's lines by the keep rules (own nickname, blocked ids as known now). */
+  const applyHistory = (env: Awaited<ReturnType<typeof fetchHistory>>) => {
     const result = okResult(env);
     if (!result) return;
     const ctx = keepCtx();
@@ -264,6 +266,9 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
         hub.on('DeleteMessages', (p) => onDeleted(p)),
         hub.on('IndecentChanged', () => onIndecentChanged()),
       ];
+      // GET /Message goes out with the room's other start calls (issue 20: the first chat line
+      // waits for one round trip, not two); its lines are kept by the rules once those answered.
+      const history = fetchHistory();
       const [nick, config, words, open, blocked] = await Promise.all([
         info.isLoggedIn ? call(() => api.callEnvelope(GetNickname, {}), 'GetNickname') : null,
         call(() => api.callEnvelope(isEntertainment ? GetEntertainmentConfig : GetConfig, {
@@ -285,8 +290,9 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
         isMatchOpen: open ?? true,
         blockedIds: blockedResult ? new Set(blockedResult.BlockIds) : snapshot.blockedIds,
       });
-      await reloadHistory();
+      const lines = await history;
       if (!running) return;
+      applyHistory(lines);
       set({ status: 'ready' });
       if (info.isLoggedIn) {
         void call(() => api.callEnvelope(SaveChatroomEntry, {

@@ -3,7 +3,7 @@ import { CURRENCY_COIN, CURRENCY_DIAMOND, MessageType } from '@sideline/protocol
 import { AnimationOverlay } from '../animations/AnimationOverlay';
 import { animationsFor } from '../animations/fromMessage';
 import type { AnimationLookups } from '../animations/fromMessage';
-import type { ChatHub } from '../../chat';
+import type { ChatHub, ChatRow } from '../../chat';
 import { useChatRoom } from '../../chat';
 import { parseLuckyBox } from '../../chat';
 import { useLuckyBoxLines } from '../lucky-box/useLuckyBoxLines';
@@ -14,6 +14,7 @@ import { useBalanceRefresh } from '../../shell';
 import type { GiftParts } from './giftParts';
 import { useGiftInfo, useLuckyBoxInfo } from './queries';
 import { usePaidContext } from './usePaidContext';
+import type { EarlyRows } from './earlyRows';
 
 /** Chat rows that announce a gift (Message = gift id). */
 const GIFT_ROWS: ReadonlySet<number> = new Set([MessageType.Gift, MessageType.SpecialGift, MessageType.CoinGift]);
@@ -29,8 +30,8 @@ export const LUCKY_BOX_OPEN_SVGA = '/media/svga/lucky-box-open.svga';
  * the hub); makes lucky-box chat lines open their box (`useLuckyBoxLines`); clears the queue
  * when the room (anchor) changes or effects are switched off; and shows the full-screen overlay.
  */
-export function GiftEffectsHost(props: { parts: GiftParts; hub?: Pick<ChatHub, 'on'> | null }) {
-  const { parts, hub } = props;
+export function GiftEffectsHost(props: { parts: GiftParts; hub?: Pick<ChatHub, 'on'> | null; early?: EarlyRows }) {
+  const { parts, hub, early } = props;
   const room = useChatRoom();
   const ctx = usePaidContext(parts.balances);
   const effects = useChatSettings((s) => s.giftEffects);
@@ -71,7 +72,7 @@ export function GiftEffectsHost(props: { parts: GiftParts; hub?: Pick<ChatHub, '
     };
     let live = true;
     const reloaded = new Set<number>();
-    const off = room.onRows((rows) => {
+    const onRows = (rows: readonly ChatRow[]) => {
       for (const row of rows) {
         const giftId = GIFT_ROWS.has(row.Type) ? Number(row.Message.split(',')[0]) : 0;
         if (Number.isInteger(giftId) && giftId > 0 && !look.gift(giftId) && !reloaded.has(giftId)) {
@@ -91,7 +92,11 @@ export function GiftEffectsHost(props: { parts: GiftParts; hub?: Pick<ChatHub, '
           }
         }
       }
-    });
+    };
+    // What the room handed out while this code loaded (history welcomes, first live rows), then ours.
+    const before = early?.take() ?? [];
+    if (before.length) onRows(before);
+    const off = room.onRows(onRows);
     const offWinner = hub?.on('PushLuckyBoxWinner', (payload) => {
       const p = payload as { LuckyBoxId?: unknown; Nickname?: unknown; StreamerName?: unknown; DrawTime?: unknown };
       if (typeof p?.LuckyBoxId !== 'number' || typeof p.Nickname !== 'string') return;
@@ -107,7 +112,7 @@ export function GiftEffectsHost(props: { parts: GiftParts; hub?: Pick<ChatHub, '
       // A new room is a new anchor: what was queued for this one is dropped.
       parts.queue.clear();
     };
-  }, [room, hub, parts]);
+  }, [room, hub, parts, early]);
 
   useEffect(() => {
     if (!effects) parts.queue.clear();

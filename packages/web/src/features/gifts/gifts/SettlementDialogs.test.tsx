@@ -59,7 +59,8 @@ describe('settlement pop-ups of the gift wallet', () => {
     const first = await screen.findByTestId('settlement-profit-share');
     expect(first.getAttribute('data-period')).toBe('P1');
     // The win comes first: the pop-up is titled with the amount won (no currency name is known here), then the offer.
-    expect(screen.getByRole('dialog', { name: 'You won 250.00' })).toBeTruthy();
+    // The dialogs are their own chunks (issue 20): the pop-up shows once its code is there.
+    expect(await screen.findByRole('dialog', { name: 'You won 250.00' })).toBeTruthy();
     expect(screen.getByTestId('profit-share-amount')).toBeTruthy();
     fireEvent.click(screen.getByTestId('profit-share-1'));
     expect((screen.getByTestId('profit-share-amount') as HTMLInputElement).value).toBe('2.5');
@@ -69,7 +70,7 @@ describe('settlement pop-ups of the gift wallet', () => {
     const second = await screen.findByTestId('settlement-wish-coin');
     expect(second.getAttribute('data-period')).toBe('P2');
     expect(screen.queryByTestId('settlement-profit-share')).toBeNull();
-    expect((screen.getByTestId('wish-coin-confirm') as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByTestId('wish-coin-confirm') as HTMLButtonElement).disabled).toBe(true);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     expect(screen.queryByTestId('settlement-wish-coin')).toBeNull();
   });

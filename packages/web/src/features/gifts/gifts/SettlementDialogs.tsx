@@ -1,9 +1,12 @@
 import type { SettlementRenderer } from '../../betting';
 import type { Settlement, SettlementPopup } from '../../betting';
-import { ProfitShareDialog } from '../profit-share/ProfitShareDialog';
+import { lazyPanel } from '../../../shared/ui/lazyPanel';
 import type { BalanceStore } from '../../shell';
-import { WishCoinDialog } from '../wish-coin/WishCoinDialog';
 import { usePaidContext } from './usePaidContext';
+
+// Opened by a settlement, long after the first chat line: their own chunks (issue 20).
+const ProfitShareDialog = lazyPanel(() => import('../profit-share/ProfitShareDialog').then((m) => m.ProfitShareDialog), { fallback: null });
+const WishCoinDialog = lazyPanel(() => import('../wish-coin/WishCoinDialog').then((m) => m.WishCoinDialog), { fallback: null });
 
 interface PopupProps { settlement: Settlement; done: () => void; balances: BalanceStore }
 

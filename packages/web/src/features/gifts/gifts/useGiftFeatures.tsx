@@ -1,19 +1,36 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { ChatHub } from '../../chat';
+import { useChatRoom } from '../../chat';
+import { collectEarlyRows } from './earlyRows';
+import type { EarlyRows } from './earlyRows';
 import type { SettlementRenderer } from '../../betting';
 import type { SettlementPopup } from '../../betting';
 import { useResponsibleGambling } from '../../betting';
 import { lazyPanel, usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
-import { GiftEffectsHost } from './GiftEffectsHost';
 import { createGiftParts } from './giftParts';
 import type { GiftParts } from './giftParts';
 import { settlementRenderers } from './SettlementDialogs';
 
 // The drawers are their own chunks (issue 20): fetched when the page is idle after start, or on opening.
-const GiftPanel = lazyPanel(() => import('./GiftPanel').then((m) => m.GiftPanel));
+const GiftPanel = lazyPanel(() => import('./GiftPanel').then((m) => m.GiftPanel), { blockSize: 200 }); // gifts.css: the panel is 200 px
 const StickerPanel = lazyPanel(() => import('../stickers/StickerPanel').then((m) => m.StickerPanel));
 const DRAWER_PANELS = [GiftPanel, StickerPanel];
+// The room-side gifts (balances, catalogues, animations, lucky-box lines) load beside the start-up
+// (fetched when the page mounts), not on the first chat line's path (issue 20); the rows the room
+// hands out before they are there are kept for them (earlyRows.ts).
+const LazyGiftEffectsHost = lazyPanel(() => import('./GiftEffectsHost').then((m) => m.GiftEffectsHost), { fallback: null });
+
+function GiftEffects(props: { parts: GiftParts; hub: Pick<ChatHub, 'on'> }) {
+  const room = useChatRoom();
+  const [early, setEarly] = useState<EarlyRows | null>(null);
+  useEffect(() => {
+    const rows = collectEarlyRows(room);
+    setEarly(rows);
+    return () => rows.stop();
+  }, [room]);
+  return early ? <LazyGiftEffectsHost parts={props.parts} hub={props.hub} early={early} /> : null;
+}
 
 /** What a page hands to its chatroom: the gift and sticker drawers, gift names for the list, and the overlay. */
 export interface GiftFeatures {
@@ -39,7 +56,8 @@ export interface GiftFeatures {
  */
 export function useGiftFeatures(): GiftFeatures {
   const [parts] = useState(createGiftParts);
-  usePreloadWhenIdle(DRAWER_PANELS);
+  useEffect(() => { LazyGiftEffectsHost.preload().catch(() => undefined); }, []);
+  usePreloadWhenIdle(DRAWER_PANELS, { afterFirstContent: true }); // not before the first chat lines (issue 20)
   useEffect(() => () => parts.queue.dispose(), [parts]);
   const catalogue = useSyncExternalStore(parts.catalogue.subscribe, parts.catalogue.getSnapshot, parts.catalogue.getSnapshot);
   // The chat's gift lines show the gift's name and, as a card, its picture (GiftLookup).
@@ -50,7 +68,7 @@ export function useGiftFeatures(): GiftFeatures {
     ...(prizesOn ? { gift: () => <GiftPanel parts={parts} /> } : {}),
     sticker: () => <StickerPanel parts={parts} />,
   }), [parts, prizesOn]);
-  const renderOverlay = useCallback((session: { hub: Pick<ChatHub, 'on'> }) => <GiftEffectsHost parts={parts} hub={session.hub} />, [parts]);
+  const renderOverlay = useCallback((session: { hub: Pick<ChatHub, 'on'> }) => <GiftEffects parts={parts} hub={session.hub} />, [parts]);
   const settlements = useMemo(() => settlementRenderers(parts.balances), [parts]);
   return { parts, drawers, giftName, renderOverlay, settlementRenderers: settlements };
 }

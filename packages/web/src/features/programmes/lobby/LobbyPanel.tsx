@@ -1,28 +1,16 @@
 import { useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { GetEntertainmentPrograms, ProgramStatus, ProgramType } from '@sideline/protocol';
+import { ProgramStatus } from '@sideline/protocol';
 import type { EntertainmentProgramme } from '@sideline/protocol';
 import { useFocusTrap } from '../../../shared/a11y';
-import { callApi } from '../../../shared/api';
 import { startLabel } from '../schedule/cardStatus';
 import { toViewerLocal } from '../schedule/localTime';
 import { selectLobby } from './lobbyModel';
+import { useProgrammes } from './useProgrammes';
 import './lobby.css';
 
-/** POST /Entertainment/Streamer/GetEntertainmentPrograms (Widget and ProgramType headers). */
-export function useProgrammes(enabled: boolean, exclusiveStreamerType: number | null) {
-  return useQuery({
-    queryKey: ['GetEntertainmentPrograms', exclusiveStreamerType],
-    queryFn: ({ signal }) =>
-      callApi(GetEntertainmentPrograms, { ExclusiveStreamerType: exclusiveStreamerType }, {
-        signal, headers: { Widget: 'true', ProgramType: String(ProgramType.Entertainment) },
-      }),
-    enabled,
-    staleTime: 10_000,
-    select: (r) => r.StreamerProgramSchedule,
-  });
-}
+export { useProgrammes };
+
 
 /**
  * The live-streaming lobby panel: the other live programmes (switchable) and up to 3 not

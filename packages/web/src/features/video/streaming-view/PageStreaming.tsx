@@ -1,24 +1,11 @@
 import { useMemo } from 'react';
-import { StreamingPluginType } from '@sideline/protocol';
 import { useDataParam } from '../../../shared/data-param';
-import type { DataParam } from '../../../shared/data-param';
 import { useVerifyToken } from '../../../shared/session/useVerifyToken';
-import type { StreamingArgs } from './queries';
+import { pageStreamingArgs } from './pageArgs';
 import { StreamingView } from './StreamingView';
 import type { StreamingViewProps } from './StreamingView';
 
-/** The GetStreaming arguments of a page's data parameter (null without MatchId). */
-export function pageStreamingArgs(data: DataParam): StreamingArgs | null {
-  if (data.MatchId == null) return null;
-  return {
-    matchId: data.MatchId,
-    language: data.UserLanguage ?? 'en',
-    streamerIds: Array.isArray(data.StreamerIds) ? data.StreamerIds.join(',') : (data.StreamerIds ?? null),
-    maskedStreamingSrc: data.MaskedStreamingSrc ?? null,
-    pluginType: (data.StreamingPluginType as StreamingPluginType | undefined) ?? StreamingPluginType.StreamingAndChatroom,
-    exclusiveStreamerType: data.ExclusiveStreamerType ?? null,
-  };
-}
+export { pageStreamingArgs };
 
 /** What the page around it feeds the streaming view (start-up, hubs, match-open state). */
 export type PageStreamingProps = { licensee?: boolean } & Pick<

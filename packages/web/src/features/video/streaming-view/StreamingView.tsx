@@ -26,16 +26,14 @@ import { freeViewingApplies } from '../free-viewing/freeViewing';
 import { useFreeViewing } from '../free-viewing/useFreeViewing';
 import { BroadcastListener } from '../broadcast/lazy';
 import { streamingQuery } from './queries';
+import { awaitsStart } from './awaitsStart';
 import { useStageSlots } from './StageSlots';
 import { useStreamUrl } from './useStreamUrl';
 import { TeamHeader } from './TeamHeader';
 import './streaming-view.css';
 
-/** The match has no stream (anchor, game or broadcast) and has not started: the ad's moment. */
-export function awaitsStart(streaming: Streaming): boolean {
-  return streaming.MatchStatus === MatchStatus.NotStart && streaming.AnchorStreamingDtos.length === 0
-    && streaming.GameStreamingDtos.length === 0 && streaming.BroadcastStreamingDtos.length === 0;
-}
+export { awaitsStart };
+
 
 /** What shows when no source plays (schedule spec section 8's table). */
 export type IdleScreen = 'ad' | 'no-source-error' | 'no-streaming-image';

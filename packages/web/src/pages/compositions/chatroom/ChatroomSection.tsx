@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { TicketInfo } from '@sideline/protocol';
 import { PlatformVariant, ProgramType, TutorialStep } from '@sideline/protocol';
@@ -22,6 +22,7 @@ import { TutorialOverlay } from '../../../features/shell';
 import { useTutorial } from '../../../features/shell';
 import type { TutorialControl } from '../../../features/shell';
 import { useVerifyToken } from '../../../shared/session/useVerifyToken';
+import { firstContentShown } from '../../../shared/ui/lazyPanel';
 import { NicknameEditorOpenContext, RequestNicknameContext } from '../../../features/chat';
 import { nicknameEditable } from '../../../features/chat';
 import { randomColor } from './chatSession';
@@ -124,6 +125,15 @@ export function ChatroomSection(props: ChatroomSectionProps) {
     () => gateDrawers(props.drawers, { isLoggedIn: gLogin, isMatchOpen: gOpen, isAllowSendGift: gAllow, isGiftDisable: gDisable }),
     [props.drawers, gLogin, gOpen, gAllow, gDisable],
   );
+  // The first chat lines are on screen: the panels' held idle prefetch may go (issue 20).
+  useEffect(() => {
+    if (!session) return undefined;
+    const check = () => {
+      if (session.room.getSnapshot().status === 'ready') firstContentShown();
+    };
+    check();
+    return session.room.subscribe(check);
+  }, [session]);
   useSessionEvents(session, { onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange, onChatroomStatus: props.onChatroomStatus }, props.adsGroup);
   const followRef = useRef(props.onFollowTicket);
   followRef.current = props.onFollowTicket;

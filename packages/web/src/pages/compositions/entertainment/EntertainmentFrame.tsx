@@ -8,17 +8,17 @@ import { useFocusTrap } from '../../../shared/a11y';
 import { encodeDataParam, useDataParam } from '../../../shared/data-param';
 import { useHostBridge } from '../../../shared/host';
 import { HlsPlayer, PlayerRetryContext, VideoControls } from '../../../features/video';
-import { FeedbackPrompt } from '../../../features/programmes';
+import { LazyFeedbackPrompt } from '../../../features/programmes';
 import { Leaderboard } from '../../../features/programmes';
 import { useShowLeaderboard } from '../../../features/programmes';
-import { LobbyPanel, useProgrammes } from '../../../features/programmes';
+import { LazyLobbyPanel, useProgrammes } from '../../../features/programmes';
 import { TOOLBAR_COMMANDS } from '../../../features/shell';
 import type { ToolbarHandlers } from '../../../features/shell';
 import { platformVariant } from '../../../features/shell';
 import type { PlatformPage } from '../../../features/shell';
 import { EventListModal } from '../../../features/programmes';
 import { usePromotionEntry } from '../../../features/programmes';
-import { ScheduleView } from '../../../features/programmes';
+import { LazyScheduleView } from '../../../features/programmes';
 import { useIsMobile } from '../../../features/programmes';
 import { TutorialOverlay } from '../../../features/shell';
 import { useTutorial } from '../../../features/shell';
@@ -28,6 +28,9 @@ import { useProgramme } from './useProgramme';
 import { Icon } from '../../../shared/ui/Icon';
 import type { IconName } from '../../../shared/ui/Icon';
 import './entertainment.css';
+
+/** The schedule overlay's code, fetched when its button is hovered or focused so opening is instant. */
+const preloadSchedule = () => { LazyScheduleView.preload().catch(() => undefined); };
 
 /**
  * The top bar's icon for a command where an icon is the convention (issue 17 item 1: refresh,
@@ -224,13 +227,14 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
             {t(layout === LayoutType.Horizontal ? 'layout-vertical' : 'layout-horizontal')}
           </button>
         )}
-        <button type="button" className="btn btn--ghost ent__tool" data-tutorial-target="toolbar" aria-label={t('schedule')} onClick={() => setOverlay('schedule')}>
+        <button type="button" className="btn btn--ghost ent__tool" data-tutorial-target="toolbar" aria-label={t('schedule')}
+          onPointerEnter={preloadSchedule} onFocus={preloadSchedule} onClick={() => setOverlay('schedule')}>
           {t('schedule')}
         </button>
       </nav>
       <div className="ent__body">
         {showChat ? renderChat({ stage, variant, tutorial, onChatroomStatus: programme.onPush }) : stage}
-        <LobbyPanel
+        <LazyLobbyPanel
           open={overlay === 'lobby'}
           currentEventId={eventId}
           exclusiveStreamerType={exclusiveStreamerType}
@@ -245,7 +249,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
             <button type="button" className="icon-btn" aria-label={t('close')} onClick={() => setOverlay('none')}><span aria-hidden="true">×</span></button>
           </header>
           <div className="ent__schedule">
-            <ScheduleView
+            <LazyScheduleView
               userLanguage={i18n.language}
               languageFilter="all"
               exclusiveStreamerType={exclusiveStreamerType}
@@ -263,7 +267,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
         onClose={() => setOverlay('none')}
       />
       {eventId !== null && (
-        <FeedbackPrompt
+        <LazyFeedbackPrompt
           customerId={typeof data.CustomerId === 'number' ? data.CustomerId : null}
           isUserLogin={isUserLogin}
           matchId={eventId}

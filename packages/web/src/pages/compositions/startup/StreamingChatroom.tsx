@@ -10,7 +10,7 @@ import type { ChatroomSectionProps } from '../chatroom/ChatroomSection';
 import { usePlayerStatus } from '../../../features/video';
 import type { PlayerStatusChannel } from '../../../features/video';
 import type { SourceOption } from '../../../features/video';
-import { PageStreaming } from '../../../features/video';
+import { LazyPageStreaming } from '../../../features/video';
 import { streamingQueryPrefix } from '../../../features/video';
 import { awaitsStart } from '../../../features/video';
 import { platformVariant } from '../../../features/shell';
@@ -84,6 +84,11 @@ export function StreamingChatroom(props: {
   const me = useUserToken(ready && startup.outcome.isUserLogin && typeof data.SiteId !== 'number');
   const siteId = typeof data.SiteId === 'number' ? data.SiteId : (me.data?.SiteId ?? null);
 
+  // The streaming view's chunk travels while the start-up calls are out (it is not on the first
+  // chat line's path).
+  useEffect(() => {
+    if (shows !== 'chat') LazyPageStreaming.preload().catch(() => undefined);
+  }, [shows]);
   useEffect(() => {
     if (ready && readySignal) bridge.send(readySignal, {});
   }, [ready, readySignal, bridge]);
@@ -118,7 +123,7 @@ export function StreamingChatroom(props: {
     return <div className="widget-error" role="alert" data-startup="failed"><p>{t('system-error')}</p></div>;
   }
   const stage = shows === 'chat' ? undefined : (
-    <PageStreaming
+    <LazyPageStreaming
       key={epoch}
       licensee={props.licensee}
       enabledGV={startup.outcome.enabledGV}

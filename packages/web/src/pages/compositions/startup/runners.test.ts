@@ -33,4 +33,20 @@ describe('start-up runners (issue 16 items 19 and 23)', () => {
     expect(client.getQueryData(['GetAllSportBetType'])).toEqual({ SportBetTypes: [{ SportType: 1, BetType: 1, BetTypeName: 'Handicap' }] });
     expect(client.getQueryData(['GetJiooGiftCard'])).toEqual({ JiooLiveBackpackItems: [{ SubType: 201, Quantity: 2 }] });
   });
+
+  it('asks for the chat site group during the start-up, under the key the chat room reads (issue 20)', async () => {
+    const seen: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: string) => {
+      const path = new URL(input, 'http://w.test').pathname;
+      seen.push(path);
+      if (path === '/CheckSiteGroup') return ok({ GroupName: 'g1' });
+      return new Response('{}', { status: 404 });
+    }));
+    const client = new QueryClient();
+    await startupRunners(client, { Token: 'tok' } as never, null, { isUserLogin: true, enabledGV: undefined })('site-group');
+    expect(seen).toEqual(['/CheckSiteGroup']);
+    expect(client.getQueryData(['CheckSiteGroup', 'tok'])).toMatchObject({ GroupName: 'g1' });
+    await startupRunners(client, {} as never, null, { isUserLogin: false, enabledGV: undefined })('site-group');
+    expect(seen).toEqual(['/CheckSiteGroup']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  BALANCE_REFETCH_BLOCK_MS, CURRENCY_COIN, CURRENCY_DIAMOND, GetBalance, GetBatchFeatureSetting, GetGiftInfo, GetIndecent,
+  BALANCE_REFETCH_BLOCK_MS, CheckSiteGroup, CURRENCY_COIN, CURRENCY_DIAMOND, GetBalance, GetBatchFeatureSetting, GetGiftInfo, GetIndecent,
   GetLuckyBoxInfo, GetStickerInfo, GetUserToken, GetWelcomeInfo, GIFT_CACHE_MS, SITE_ID_COIN, VerifyLicenseeToken,
 } from '@sideline/protocol';
 import type { FeatureSettingName } from '@sideline/protocol';
@@ -30,7 +30,8 @@ export interface StartupOutcome {
  * features mount on cache hits — VerifyLicenseeToken (widget shell), GetStreaming (streaming
  * view), GetBalance 'chat-currency' (chat room info), GetGiftInfo / GetLuckyBoxInfo /
  * GetStickerInfo (gifts/queries.ts, 60 s), GetWelcomeInfo, GetIndecent, and the batch feature
- * settings (also seeding the chat room's EnabledBlockAndReport key). Gifts and lucky boxes load
+ * settings (also seeding the chat room's EnabledBlockAndReport key), and POST /CheckSiteGroup
+ * under the chat room's key (useChatroomInfo), so the room starts on a cache hit. Gifts and lucky boxes load
  * only for logged-in members (schedule spec section 6). Fills `outcome` as it goes.
  */
 export function startupRunners(client: QueryClient, data: DataParam, streaming: StreamingArgs | null, outcome: StartupOutcome): StepRunner {
@@ -73,6 +74,9 @@ export function startupRunners(client: QueryClient, data: DataParam, streaming: 
       const wallet = balance.BalanceList.map((b) => b.CurrencyId);
       if (currencies.length === 0) currencies = wallet.slice(0, 1);
       if (wallet.includes(CURRENCY_COIN)) currencies = [...new Set([...currencies, ...wallet])];
+    },
+    'site-group': async () => {
+      if (token) await client.fetchQuery({ queryKey: ['CheckSiteGroup', token], queryFn: () => callApi(CheckSiteGroup, {}), staleTime: Infinity });
     },
     gifts: async () => {
       if (!outcome.isUserLogin) return;

@@ -4,13 +4,16 @@
  * and indecent words, then feature settings, and then show. The gift vouchers (GetJiooGiftCard)
  * and the bet types (GetAllSportBetType) load with the store-level fetches of the gifts phase
  * (schedule spec section 7: "… indecent words, bet types, batch feature settings …"). As data: phases run one after the
- * other, the steps of a phase together. User info has its own phase because gifts and lucky
- * boxes are asked for in the wallet's currency.
+ * other, the steps of a phase together. Streaming needs nothing of user info, so the two load
+ * together (issue 20: one round trip less before the first chat line), with the chat's site
+ * group (POST /CheckSiteGroup, which the chat room waits for once the page shows). Gifts and
+ * lucky boxes wait for user info: they are asked for in the wallet's currency.
  */
 export type StartupStepId =
   | 'verify-token'
   | 'streaming'
   | 'user-info'
+  | 'site-group'
   | 'gifts'
   | 'lucky-boxes'
   | 'stickers'
@@ -22,8 +25,7 @@ export type StartupStepId =
 
 export const STARTUP_PHASES: readonly (readonly StartupStepId[])[] = [
   ['verify-token'],
-  ['streaming'],
-  ['user-info'],
+  ['streaming', 'user-info', 'site-group'],
   ['gifts', 'lucky-boxes', 'stickers', 'welcome-info', 'indecent-words', 'gift-cards', 'bet-types'],
   ['feature-settings'],
 ];
