@@ -19,7 +19,7 @@
  *   npm run build -w @sideline/server && npx tsx bench/e2e-fanout/run.ts [N ...]   (default 1000 10000)
  *   E2E_DELIVERIES=50000 (target deliveries/s: the message rate is this / N), E2E_SECONDS=10,
  *   E2E_SENDERS=50 members sending, E2E_TARGETS=sideline,socketio, E2E_STORM=off skips the storm,
- *   E2E_CPU_PROFILE=<dir> writes a CPU profile of Sideline's server over each measured window
+ *   E2E_CPU_PROFILE=<dir> writes a CPU profile of Sideline's server over each measured window and storm
  *   (cpu-profile.mjs; summarise with `node bench/e2e-fanout/profile-top.mjs <file>`)
  *
  * Reconnect storm (Sideline): while chat goes on, every viewer's socket is cut at once and comes
@@ -282,12 +282,14 @@ async function reconnectStorm(server: Server, viewers: ChildProcess[], connected
     peak = Math.max(peak, ((now.cpu - last.cpu) / ((now.at - last.at) / 1000)) * 100);
     last = now;
   }, 250);
+  server.profile?.();
   const stormed = await Promise.all(viewers.map((proc) => {
     const done = next<Extract<FromViewers, { type: 'stormed' }>>(proc, 'stormed', 300_000);
     proc.send({ type: 'storm' });
     return done;
   }));
   clearInterval(sampler);
+  server.profile?.();
   const { sent } = await chatting;
   await sleep(2000);
   const reports = await Promise.all(viewers.map((proc) => {
