@@ -18,7 +18,9 @@
  *
  *   npm run build -w @sideline/server && npx tsx bench/e2e-fanout/run.ts [N ...]   (default 1000 10000)
  *   E2E_DELIVERIES=50000 (target deliveries/s: the message rate is this / N), E2E_SECONDS=10,
- *   E2E_SENDERS=50 members sending, E2E_TARGETS=sideline,socketio, E2E_STORM=off skips the storm
+ *   E2E_SENDERS=50 members sending, E2E_TARGETS=sideline,socketio, E2E_STORM=off skips the storm,
+ *   E2E_CPU_PROFILE=<dir> writes a CPU profile of Sideline's server over each measured window and storm
+ *   (cpu-profile.mjs; summarise with `node bench/e2e-fanout/profile-top.mjs <file>`)
  *
  * Reconnect storm (Sideline): while chat goes on, every viewer's socket is cut at once and comes
  * back (WebSocket, handshake, AddChatRoomGroup with its last { Seq, Epoch }); reported: how many
@@ -26,7 +28,8 @@
  * samples), and the chat lines of the storm window lost or shown twice across all viewers.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_BUNDLE } from '@sideline/server/testing';
 import { startTarget } from '../load/targets';
@@ -45,6 +48,7 @@ const ROOM = { matchId: 51230001, anchorId: 301, lang: 'vn' };
 const TICK_S = 0.01; // 100 Hz clock ticks of /proc/<pid>/stat
 const STORM = process.env.E2E_STORM !== 'off';
 const STORM_CHAT_S = 8;
+const CPU_PROFILE = process.env.E2E_CPU_PROFILE ? path.resolve(process.env.E2E_CPU_PROFILE) : null;
 
 interface Row {
   kind: TargetKind;
@@ -63,6 +67,12 @@ interface Row {
   p50: number;
   p99: number;
   cpuPerMillion: number;
+  /** Deliveries per WebSocket message (the server's writes): how much it batched. */
+  perMessage: number;
+  /** Server CPU µs per WebSocket message written: the cost that does not depend on batching. */
+  cpuPerMessageUs: number;
+  /** Share of the server's CPU spent in the kernel (socket writes, mostly). */
+  kernelShare: number;
   rssPerConnKb: number;
   storm: Storm | null;
 }
@@ -83,10 +93,15 @@ interface Storm {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-function cpuSeconds(pid: number): number {
+/** A process's CPU seconds so far: user, kernel (system) and their sum. */
+function cpuTimes(pid: number): { user: number; system: number; total: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_S;
+  const user = Number(fields[11]) * TICK_S;
+  const system = Number(fields[12]) * TICK_S;
+  return { user, system, total: user + system };
 }
+
+const cpuSeconds = (pid: number): number => cpuTimes(pid).total;
 
 function rssBytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
@@ -113,14 +128,22 @@ interface Server {
   tokens: string[];
   group: string;
   stop(): Promise<void>;
+  /** Starts, then stops, the server's CPU profile (E2E_CPU_PROFILE; Sideline only). */
+  profile?(): void;
 }
 
 async function startServer(kind: TargetKind): Promise<Server> {
   if (kind === 'sideline') {
-    const target = await startTarget('embedded', SENDERS);
+    const profiling: Record<string, string> = CPU_PROFILE ? { E2E_CPU_PROFILE: CPU_PROFILE, NODE_OPTIONS: `--import ${here('cpu-profile.mjs')}` } : {};
+    if (CPU_PROFILE) mkdirSync(CPU_PROFILE, { recursive: true });
+    const target = await startTarget('embedded', SENDERS, profiling);
     const check = await fetch(`${target.base}/CheckSiteGroup`, { method: 'POST', headers: { Token: target.members[0]!, 'content-type': 'application/json' }, body: '{}' });
     const group = ((await check.json()) as { Result: { GroupName: string } }).Result.GroupName;
-    return { base: target.base, pid: target.nodes[0]!.child.pid!, tokens: target.members, group, stop: () => target.stop() };
+    const child = target.nodes[0]!.child;
+    return {
+      base: target.base, pid: child.pid!, tokens: target.members, group, stop: () => target.stop(),
+      profile: () => void (CPU_PROFILE && child.kill('SIGUSR2')),
+    };
   }
   const tokens = Array.from({ length: SENDERS }, (_, i) => `peer-token-${i}-${Math.random().toString(36).slice(2)}`);
   const proc = fork(here('peer.ts'), [tokens.join(',')], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -191,14 +214,18 @@ async function measure(kind: TargetKind, n: number): Promise<Row> {
     await chat(server, rate, WARMUP_S, 1);
     for (const proc of viewers) proc.send({ type: 'record' });
     const firstId = 1_000_000;
-    const cpuBefore = cpuSeconds(server.pid);
+    const cpuBefore = cpuTimes(server.pid);
+    server.profile?.();
     const began = performance.now();
     const { sent, failed } = await chat(server, rate, SECONDS, firstId);
     // Deliveries per second of the sending window (every call answered by now).
     const elapsedS = (performance.now() - began) / 1000;
     // Let the last lines arrive.
     await sleep(1500);
-    const cpu = cpuSeconds(server.pid) - cpuBefore;
+    const cpuAfter = cpuTimes(server.pid);
+    const cpu = cpuAfter.total - cpuBefore.total;
+    const kernelShare = (cpuAfter.system - cpuBefore.system) / cpu;
+    server.profile?.();
     const reports = await Promise.all(viewers.map((proc) => {
       const report = next<Extract<FromViewers, { type: 'report' }>>(proc, 'report');
       proc.send({ type: 'report' });
@@ -207,10 +234,12 @@ async function measure(kind: TargetKind, n: number): Promise<Row> {
     const histogram = new Map<number, number>();
     const perId = new Map<number, number>();
     let deliveries = 0;
+    let messages = 0;
     let reconnects = 0;
     const closeReasons = new Map<string, number>();
     for (const report of reports) {
       deliveries += report.deliveries;
+      messages += report.messages;
       reconnects += report.reconnects;
       for (const [reason, count] of report.closeReasons) closeReasons.set(reason, (closeReasons.get(reason) ?? 0) + count);
       for (const [bucket, count] of report.histogram) histogram.set(bucket, (histogram.get(bucket) ?? 0) + count);
@@ -230,6 +259,9 @@ async function measure(kind: TargetKind, n: number): Promise<Row> {
       p50: histogramPercentile(histogram, deliveries, 50),
       p99: histogramPercentile(histogram, deliveries, 99),
       cpuPerMillion: cpu / (deliveries / 1e6),
+      perMessage: deliveries / messages,
+      cpuPerMessageUs: (cpu / messages) * 1e6,
+      kernelShare,
       rssPerConnKb,
     };
   } finally {
@@ -250,12 +282,14 @@ async function reconnectStorm(server: Server, viewers: ChildProcess[], connected
     peak = Math.max(peak, ((now.cpu - last.cpu) / ((now.at - last.at) / 1000)) * 100);
     last = now;
   }, 250);
+  server.profile?.();
   const stormed = await Promise.all(viewers.map((proc) => {
     const done = next<Extract<FromViewers, { type: 'stormed' }>>(proc, 'stormed', 300_000);
     proc.send({ type: 'storm' });
     return done;
   }));
   clearInterval(sampler);
+  server.profile?.();
   const { sent } = await chatting;
   await sleep(2000);
   const reports = await Promise.all(viewers.map((proc) => {
@@ -302,13 +336,13 @@ async function main(): Promise<void> {
       const row = await measure(kind, n);
       rows.push(row);
       if (row.storm) console.log(`  storm N=${n}: ${row.storm.rejoined} rejoined (${row.storm.recovered} recovered, ${row.storm.failed} failed) in ${fmt(row.storm.seconds, 2)} s, peak CPU ${fmt(row.storm.peakCpuPercent, 0)} %, lost ${row.storm.lost}, shown twice ${row.storm.duplicated}`);
-      console.log(`  ${kind} N=${n}: connected ${row.connected}, ${fmt(row.deliveriesPerS, 0)} deliveries/s, p50 ${fmt(row.p50)} ms, p99 ${fmt(row.p99)} ms, lost ${row.lost}, dup ${row.duplicated}, cut & rejoined ${row.reconnects}${row.closeReasons ? ` (${row.closeReasons})` : ''}, ${fmt(row.cpuPerMillion, 2)} CPU-s/M, ${fmt(row.rssPerConnKb, 1)} KB/conn`);
+      console.log(`  ${kind} N=${n}: connected ${row.connected}, ${fmt(row.deliveriesPerS, 0)} deliveries/s, p50 ${fmt(row.p50)} ms, p99 ${fmt(row.p99)} ms, lost ${row.lost}, dup ${row.duplicated}, cut & rejoined ${row.reconnects}${row.closeReasons ? ` (${row.closeReasons})` : ''}, ${fmt(row.cpuPerMillion, 2)} CPU-s/M (${fmt(row.perMessage, 2)} deliveries per message, ${fmt(row.cpuPerMessageUs, 2)} CPU-µs per message, ${fmt(row.kernelShare * 100, 0)} % in the kernel), ${fmt(row.rssPerConnKb, 1)} KB/conn`);
     }
   }
-  console.log('\n| target | N | lines/s | calls failed | deliveries/s | p50 ms | p99 ms | lost | dup | cut & rejoined | server CPU-s per 10⁶ deliveries | RSS KB per connection |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('\n| target | N | lines/s | calls failed | deliveries/s | p50 ms | p99 ms | lost | dup | cut & rejoined | server CPU-s per 10⁶ deliveries | deliveries per WS message | server CPU-µs per WS message | kernel share of server CPU | RSS KB per connection |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.kind} | ${r.n} | ${fmt(r.rate)} | ${r.failedCalls} | ${fmt(r.deliveriesPerS, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.lost} | ${r.duplicated} | ${r.reconnects} | ${fmt(r.cpuPerMillion, 2)} | ${fmt(r.rssPerConnKb, 1)} |`);
+    console.log(`| ${r.kind} | ${r.n} | ${fmt(r.rate)} | ${r.failedCalls} | ${fmt(r.deliveriesPerS, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.lost} | ${r.duplicated} | ${r.reconnects} | ${fmt(r.cpuPerMillion, 2)} | ${fmt(r.perMessage, 2)} | ${fmt(r.cpuPerMessageUs, 2)} | ${fmt(r.kernelShare * 100, 0)} % | ${fmt(r.rssPerConnKb, 1)} |`);
   }
   const storms = rows.filter((r) => r.storm);
   if (storms.length > 0) {

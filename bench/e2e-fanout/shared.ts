@@ -4,7 +4,7 @@ export type TargetKind = 'sideline' | 'socketio';
 export type ToViewers = { type: 'record' } | { type: 'report' } | { type: 'storm' };
 export type FromViewers =
   | { type: 'connected'; count: number; failed: number }
-  | { type: 'report'; deliveries: number; duplicates: number; reconnects: number; closeReasons: [string, number][]; perId: [number, number][]; histogram: [number, number][] }
+  | { type: 'report'; deliveries: number; messages: number; duplicates: number; reconnects: number; closeReasons: [string, number][]; perId: [number, number][]; histogram: [number, number][] }
   | { type: 'stormed'; rejoined: number; failed: number; recovered: number; began: number; ended: number };
 
 /** Latency histogram resolution (ms per bucket) and range. */

@@ -31,6 +31,8 @@ let reconnects = 0;
 const closeReasons = new Map<string, number>();
 let recording = false;
 let deliveries = 0;
+/** WebSocket messages received while recording: the server's socket writes (one may carry several records). */
+let messages = 0;
 /** Sequenced events a viewer already had (dropped, as the widget drops them). */
 let duplicates = 0;
 const perId = new Map<number, number>();
@@ -80,6 +82,7 @@ function open(viewer: Viewer): Promise<{ ok: boolean; recovered: boolean }> {
       setTimeout(() => void open(viewer), 100 + Math.random() * 400);
     });
     ws.on('message', (data: Buffer) => {
+      if (recording) messages++;
       const text = data.toString();
       if (kind === 'socketio') {
         if (text.startsWith('42')) return onRecord(viewer, text);
@@ -148,6 +151,7 @@ process.on('message', (message: ToViewers) => {
   } else if (message.type === 'record') {
     recording = true;
     deliveries = 0;
+    messages = 0;
     duplicates = 0;
     reconnects = 0;
     closeReasons.clear();
@@ -155,7 +159,7 @@ process.on('message', (message: ToViewers) => {
     histogram.clear();
   } else {
     recording = false;
-    send({ type: 'report', deliveries, duplicates, reconnects, closeReasons: [...closeReasons], perId: [...perId], histogram: [...histogram] });
+    send({ type: 'report', deliveries, messages, duplicates, reconnects, closeReasons: [...closeReasons], perId: [...perId], histogram: [...histogram] });
   }
 });
 

@@ -63,12 +63,12 @@ export interface Target {
 /** The nodes' operator key: PostgreSQL nodes refuse to start on the public demo key (issue 14). */
 export const BENCH_OPERATOR_KEY = 'sideline-bench-operator-key-0123456789abcdef';
 
-/** Starts `kind` with `members` bench members on its fresh, seeded database. */
-export async function startTarget(kind: TargetKind, memberCount: number): Promise<Target> {
+/** Starts `kind` with `members` bench members on its fresh, seeded database (`nodeEnv`: more node env). */
+export async function startTarget(kind: TargetKind, memberCount: number, nodeEnv: Record<string, string> = {}): Promise<Target> {
   const dir = mkdtempSync(path.join(tmpdir(), `sideline-load-${kind}-`));
   const exits: NodeExit[] = [];
   const nodes: NodeProcess[] = [];
-  const extra = { ...LIFT_LIMITS, ...(process.env.LOAD_NODE_ENV ? JSON.parse(process.env.LOAD_NODE_ENV) as Record<string, string> : {}) };
+  const extra = { ...LIFT_LIMITS, ...nodeEnv, ...(process.env.LOAD_NODE_ENV ? JSON.parse(process.env.LOAD_NODE_ENV) as Record<string, string> : {}) };
   const common = { SIM: 'off', SEED: 'on', LOG_LEVEL: 'warn', OPERATOR_KEY: process.env.OPERATOR_KEY || BENCH_OPERATOR_KEY, ...extra };
 
   if (kind === 'embedded') {

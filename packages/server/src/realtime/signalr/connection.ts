@@ -16,8 +16,10 @@ import {
   splitRecords,
 } from './protocol';
 import type { HubMessage, InvocationMessage, StreamInvocationMessage } from './protocol';
-import { joinedBytes, scheduleFlush, sharedBytes } from './outbox';
+import { framedBytes, joinedBytes, scheduleFlush, sharedBytes } from './outbox';
 import type { Flushable } from './outbox';
+import { directWire } from './wire';
+import type { DirectWire } from './wire';
 import type { HubConnection, HubDefinition, HubMethodHandler, RealtimeLogger } from './types';
 
 /** Timing and size knobs of one connection (the server passes its own). */
@@ -121,7 +123,8 @@ type State = 'handshake' | 'open' | 'closed';
  *   the official client does on its side.
  * - Output is coalesced: every record queued in one event-loop turn (group frames, events,
  *   completions, pings) goes out at the end of the turn as ONE WebSocket text message, in
- *   queue order; a group frame's bytes are encoded once for all members (outbox.ts). Close
+ *   queue order; a group frame's bytes are encoded and WebSocket-framed once for all members
+ *   (outbox.ts, wire.ts) and written with one socket write per member. Close
  *   paths flush synchronously first, so nothing queued is overtaken by the Close.
  * - Nothing a client sends can throw out of this class; a protocol error closes this
  *   connection only.
@@ -129,6 +132,8 @@ type State = 'handshake' | 'open' | 'closed';
 export class SignalRConnection implements HubConnection, Flushable {
   readonly items = new Map<string, unknown>();
   private socket: TransportSocket | null = null;
+  /** The socket's TCP stream when it is a `ws` WebSocket written to pre-framed (wire.ts). */
+  private wire: DirectWire | null = null;
   private state: State = 'handshake';
   private textBuffer = '';
   private lastSendAt: number;
@@ -246,7 +251,9 @@ export class SignalRConnection implements HubConnection, Flushable {
     if (!socket || socket.readyState !== socket.OPEN) return;
     this.lastSendAt = now;
     try {
-      socket.send(bytes, TEXT);
+      const wire = this.wire;
+      if (wire !== null && wire.ready) wire.write(framedBytes(bytes));
+      else socket.send(bytes, TEXT);
     } catch (error) {
       this.logger.error({ err: error, connectionId: this.id }, 'signalr send failed');
     }
@@ -326,12 +333,14 @@ export class SignalRConnection implements HubConnection, Flushable {
 
   private bindSocket(socket: TransportSocket): void {
     this.socket = socket;
+    this.wire = directWire(socket);
     socket.on('message', this.onMessage);
     socket.on('close', this.onClose);
     socket.on('error', this.onError);
   }
 
   private unbindSocket(socket: TransportSocket): void {
+    this.wire = null;
     socket.off('message', this.onMessage);
     socket.off('close', this.onClose);
     socket.off('error', this.onError);

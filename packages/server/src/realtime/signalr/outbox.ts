@@ -14,9 +14,13 @@
  *   0x1E-terminated records per message; the official client splits them).
  * - `joinedBytes(list)` concatenates a batch once when consecutive connections flush the same
  *   sequence of Buffers (members of one group do, in the same order).
+ * - `framedBytes(message)` wraps that message in its WebSocket frame once for every connection
+ *   writing it (wire.ts: one `write` per connection, no per-connection framing).
  *
  * The caches live for one flush cycle only, so memory stays bounded by one turn's output.
  */
+
+import { textFrame } from './wire';
 
 /** Something with queued output to write (a connection). */
 export interface Flushable {
@@ -33,6 +37,8 @@ let lastFrame: string | null = null;
 let lastBytes: Buffer = Buffer.alloc(0);
 let lastBatch: Buffer[] = [];
 let lastJoined: Buffer = Buffer.alloc(0);
+let lastMessage: Buffer | null = null;
+let lastFramed: Buffer = Buffer.alloc(0);
 
 /** Errors thrown by a connection's flush (never expected; reported, not propagated). */
 let onFlushError: (error: unknown) => void = () => {};
@@ -48,6 +54,8 @@ function clearCaches(): void {
   lastBytes = Buffer.alloc(0);
   lastBatch = [];
   lastJoined = lastBytes;
+  lastMessage = null;
+  lastFramed = lastBytes;
 }
 
 function ensureCycle(): void {
@@ -114,4 +122,17 @@ export function joinedBytes(list: readonly Buffer[]): Buffer {
   lastJoined = Buffer.concat(list, total);
   ensureCycle();
   return lastJoined;
+}
+
+/**
+ * `message` as one WebSocket text frame (wire.ts `textFrame`). When the previous call framed
+ * the same Buffer (by identity: consecutive members of a group flush the same joined batch),
+ * its frame is returned without framing again. The returned Buffer must not be modified.
+ */
+export function framedBytes(message: Buffer): Buffer {
+  if (message === lastMessage) return lastFramed;
+  lastMessage = message;
+  lastFramed = textFrame(message);
+  ensureCycle();
+  return lastFramed;
 }
