@@ -92,9 +92,18 @@ describe('chat journeys', () => {
     await screenshot(a.page, 'chat-en');
     // Resting the mouse on B's line shows its time and actions; Mention puts "@name " into A's input.
     const lineOfB = a.page.locator('[data-testid="chat-row"]', { hasText: fromB }).first();
-    await lineOfB.hover();
     const strip = lineOfB.getByTestId('chat-row-actions');
-    await strip.waitFor({ timeout: 5_000 });
+    // A line arriving meanwhile scrolls the list under a resting mouse (the strip closes as the
+    // pointer leaves): rest on the line again until its strip shows.
+    for (let tries = 0; ; tries += 1) {
+      await lineOfB.hover();
+      try {
+        await strip.waitFor({ timeout: 2_000 });
+        break;
+      } catch (error) {
+        if (tries >= 9) throw error;
+      }
+    }
     expect(await strip.locator('time').innerText()).toMatch(/^\d\d:\d\d$/);
     await strip.getByTestId('chat-row-mention').click();
     await expect.poll(() => a.page.getByTestId('chat-input').inputValue()).toMatch(/^@\S.* $/);
