@@ -165,7 +165,7 @@ describe('the profile in the back office', () => {
     const set = await owner.call(SetSiteJurisdiction, { SiteId: SITE, Jurisdiction: 'UKGC', Edits: { RealityCheckMinutes: 30, HelpUrl: 'https://example.org/help' } });
     const profile = { ...JURISDICTION_PRESETS.UKGC, RealityCheckMinutes: 30, HelpUrl: 'https://example.org/help' };
     expect(set.json().Result).toEqual({ SiteId: SITE, Profile: profile });
-    expect((await call(t.app, 'GET', '/ResponsibleGambling', member)).body.Result.Profile).toEqual(profile);
+    expect((await call(t.app, 'GET', '/ResponsibleGambling', member)).body.Result?.Profile).toEqual(profile);
     const [audit] = (await owner.call(ListAudit, { Action: 'SetSiteJurisdiction' })).json().Result.Entries as { Target: string; Before: string; After: string }[];
     expect(audit!.Target).toBe(`site:${SITE}`);
     expect(JSON.parse(audit!.Before)).toMatchObject({ Jurisdiction: { Jurisdiction: 'none' } });
