@@ -6,7 +6,9 @@ import { sessionStore } from '../shared/session/session';
 configure({ asyncUtilTimeout: 10_000 });
 
 // Tests do not use vitest globals, so React Testing Library's automatic cleanup is wired here.
+// A file that declares `@vitest-environment node` (stylesheet and source scans) has no DOM to reset.
 afterEach(() => {
+  if (typeof window === 'undefined') return;
   cleanup();
   sessionStore.getState().reset();
   window.localStorage.clear();
