@@ -36,6 +36,7 @@ import { systemClock } from '../../../shared/clock';
 import { ResponsibleGamblingHost, useResponsibleGambling } from '../responsible-gambling';
 import type { QuickBetTicket } from './betMachine';
 import type { BetCards } from '../bet-cards/betCards';
+import { Icon } from '../../../shared/ui/Icon';
 
 const log = (message: string, error: unknown) => console.warn(`[betting] ${message}`, error);
 
@@ -248,8 +249,8 @@ export function BettingHost(props: BettingHostProps) {
       )}
       {live.sheetOpen && rg.betsOn && (
         <div ref={sheetRef} className="quick-bet-sheet" role="dialog" aria-label={t('quick-bet')} data-testid="quick-bet-sheet">
-          <button type="button" className="icon-btn quick-bet-sheet__close" aria-label={t('close')} data-testid="quick-bet-sheet-close" onClick={closeSheet}>
-            <span aria-hidden="true">×</span>
+          <button type="button" className="icon-btn quick-bet-sheet__close" aria-label={t('close')} title={t('close')} data-testid="quick-bet-sheet-close" onClick={closeSheet}>
+            <Icon name="close" />
           </button>
           <QuickBetPanel quickBet={live.quickBet} oddsType={oddsType} currencyName={currencyName} available={available} />
         </div>

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Translate } from '../list/format';
 import { useAlerts, useAlertsSnapshot } from './AlertsProvider';
+import { Icon } from '../../../shared/ui/Icon';
+import type { IconName } from '../../../shared/ui/Icon';
 import './alerts.css';
 
-const ICONS = { notice: 'ℹ', done: '✓', close: '✕' } as const;
+const ICONS = { notice: 'info', done: 'check', close: 'close' } as const satisfies Record<string, IconName>;
 
 /**
  * The chatroom alert banner / toast: red (error), green (success) or neutral (info), with the
@@ -18,13 +20,13 @@ export function AlertBanner() {
     <div className="chat-alert-region" aria-live={current?.tone === 'error' ? 'assertive' : 'polite'} role="status">
       {current && (
         <div className={`chat-alert chat-alert--${current.tone}`} data-testid="chat-alert" data-key={current.key}>
-          <span className="chat-alert__icon" aria-hidden="true">{ICONS[current.icon]}</span>
+          <Icon name={ICONS[current.icon]} className="icon chat-alert__icon" />
           <span className="chat-alert__text">
             {tx(current.key, current.vars)}
             {current.detail ? ` ${current.detail}` : ''}
           </span>
-          <button type="button" className="chat-alert__close" aria-label={t('close')} onClick={() => alerts.dismiss()}>
-            <span aria-hidden="true">×</span>
+          <button type="button" className="chat-alert__close" aria-label={t('close')} title={t('close')} onClick={() => alerts.dismiss()}>
+            <Icon name="close" />
           </button>
         </div>
       )}

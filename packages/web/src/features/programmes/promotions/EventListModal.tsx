@@ -7,6 +7,7 @@ import { PromotionDetail } from './PromotionDetail';
 import { usePromotionList } from './usePromotions';
 import './promotions.css';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { Icon } from '../../../shared/ui/Icon';
 
 const BADGE_KEY = { ongoing: 'promotion-ongoing', upcoming: 'promotion-upcoming', ended: 'promotion-ended' } as const satisfies Record<string, TranslationKey>;
 
@@ -33,7 +34,7 @@ export function EventListModal(props: { open: boolean; userLanguage: string; onC
         <>
           <header className="overlay-bar">
             <h2 className="overlay-bar__title">{t('events')}</h2>
-            <button type="button" className="icon-btn" aria-label={t('close')} onClick={onClose}><span aria-hidden="true">×</span></button>
+            <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={onClose}><Icon name="close" /></button>
           </header>
           {list.isPending && <Skeleton shape="rows" label={t('loading')} count={3} />}
           {list.isError && <p role="alert" className="promotion-detail__status">{t('system-error')}</p>}

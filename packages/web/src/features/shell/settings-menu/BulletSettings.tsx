@@ -6,6 +6,7 @@ import type { TranslationKey } from '../../../shared/i18n';
 import { BULLET_AREAS, BULLET_KEYWORD_MAX_LENGTH, BULLET_KEYWORDS_MAX, BULLET_OPACITY, BULLET_SPEED } from './bulletDisplay';
 import type { BulletArea, KeywordAdd } from './bulletDisplay';
 import { chatSettings, useChatSettings } from './chatSettings';
+import { Icon } from '../../../shared/ui/Icon';
 import './settings-menu.css';
 
 const AREA_LABELS: Readonly<Record<BulletArea, TranslationKey>> = {
@@ -49,7 +50,7 @@ export function BulletSettings() {
         data-testid="bullet-settings-toggle" onClick={() => setExpanded((e) => !e)}
       >
         <span>{t('bullet-settings')}</span>
-        <span aria-hidden="true" className="bullet-settings__chevron">{expanded ? '▾' : '▸'}</span>
+        <Icon name="chevron-down" className={expanded ? 'icon bullet-settings__chevron bullet-settings__chevron--open' : 'icon bullet-settings__chevron'} />
       </button>
       {expanded && (
         <fieldset id={`${id}-panel`} className="bullet-settings" data-testid="bullet-settings">
@@ -109,7 +110,7 @@ export function BulletSettings() {
                 <li key={k} className="bullet-settings__chip" data-testid="bullet-keyword">
                   <span>{k}</span>
                   <button type="button" className="bullet-settings__chip-remove" aria-label={t('bullet-keyword-remove', { keyword: k })} onClick={() => s.removeBulletKeyword(k)}>
-                    <span aria-hidden="true">×</span>
+                    <Icon name="close" />
                   </button>
                 </li>
               ))}

@@ -9,6 +9,8 @@ import { visibleCommands } from './menuItems';
 import type { MenuContext } from './menuItems';
 import type { MenuHandlers } from '../platform/commands';
 import { useBulletViewer } from './useBulletViewer';
+import { Icon } from '../../../shared/ui/Icon';
+import './menu.css';
 
 export interface SettingsMenuProps extends MenuContext {
   onNickname: () => void;
@@ -60,8 +62,8 @@ export function SettingsMenu(props: SettingsMenuProps) {
   };
   return (
     <div className="settings-menu">
-      <button ref={button} type="button" className="icon-btn" aria-label={t('settings')} aria-expanded={open} aria-controls={menuId} data-testid="settings-menu-button" data-tutorial-target="toolbar" onClick={() => setOpen((o) => !o)}>
-        <span aria-hidden="true">⚙</span>
+      <button ref={button} type="button" className="icon-btn" aria-label={t('settings')} title={t('settings')} aria-expanded={open} aria-controls={menuId} data-testid="settings-menu-button" data-tutorial-target="toolbar" onClick={() => setOpen((o) => !o)}>
+        <Icon name="settings" />
       </button>
       {open && (
         <ul id={menuId} className="settings-menu__list" data-testid="settings-menu" data-tutorial-target="menu" aria-label={t('settings')}>

@@ -246,7 +246,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
         <div className="fullscreen-modal" role="dialog" aria-modal="true" aria-label={t('streamer-topic')} ref={scheduleScroller}>
           <header className="overlay-bar">
             <h2 className="overlay-bar__title">{t('streamer-topic')}</h2>
-            <button type="button" className="icon-btn" aria-label={t('close')} onClick={() => setOverlay('none')}><span aria-hidden="true">×</span></button>
+            <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={() => setOverlay('none')}><Icon name="close" /></button>
           </header>
           <div className="ent__schedule">
             <LazyScheduleView
