@@ -2,7 +2,7 @@ import sprite from './icons.svg?url&no-inline';
 
 /** The icons of the sprite (lucide icons, see iconSprite.ts). */
 export type IconName =
-  | 'at-sign' | 'chevron-down' | 'ferris-wheel' | 'gift' | 'info' | 'maximize' | 'minimize' | 'pencil' | 'pip'
+  | 'arrow-down' | 'at-sign' | 'chevron-down' | 'ferris-wheel' | 'gift' | 'info' | 'maximize' | 'minimize' | 'pencil' | 'pip'
   | 'bullets' | 'bullets-off' | 'refresh' | 'settings' | 'sticker' | 'ticket' | 'volume' | 'volume-off' | 'close' | 'zap'
   | 'trophy' | 'tv' | 'calendar' | 'check';
 

@@ -1,4 +1,4 @@
-import { AtSign, CalendarDays, Check, ChevronDown, FerrisWheel, Gift, Info, Maximize, Minimize, Pencil, PictureInPicture2, MessageSquare, MessageSquareOff, RefreshCw, Settings, Sticker, Ticket, Trophy, Tv, Volume2, VolumeX, X, Zap } from 'lucide';
+import { ArrowDown, AtSign, CalendarDays, Check, ChevronDown, FerrisWheel, Gift, Info, Maximize, Minimize, Pencil, PictureInPicture2, MessageSquare, MessageSquareOff, RefreshCw, Settings, Sticker, Ticket, Trophy, Tv, Volume2, VolumeX, X, Zap } from 'lucide';
 import type { IconNode } from 'lucide';
 import type { IconName } from './Icon';
 
@@ -8,7 +8,7 @@ import type { IconName } from './Icon';
  * instead of riding in the route's first JavaScript). Build-time only: no app module imports it.
  */
 export const ICONS: Record<IconName, IconNode> = {
-  'at-sign': AtSign, 'chevron-down': ChevronDown, 'ferris-wheel': FerrisWheel, gift: Gift, info: Info,
+  'arrow-down': ArrowDown, 'at-sign': AtSign, 'chevron-down': ChevronDown, 'ferris-wheel': FerrisWheel, gift: Gift, info: Info,
   maximize: Maximize, minimize: Minimize, pencil: Pencil, pip: PictureInPicture2, bullets: MessageSquare,
   'bullets-off': MessageSquareOff, refresh: RefreshCw, settings: Settings, sticker: Sticker, ticket: Ticket,
   volume: Volume2, 'volume-off': VolumeX, close: X, zap: Zap, trophy: Trophy, tv: Tv, calendar: CalendarDays,

@@ -10,6 +10,7 @@ import { useChatLineActions, useChatRoom, useChatSnapshot } from './ChatRoomProv
 import { continuesGroup, giftCombo } from './row';
 import type { ChatRow } from './row';
 import { useWheelPrizes } from './useWheelPrizes';
+import { Icon } from '../../../shared/ui/Icon';
 
 /** True when the scroll box is within the 5 px auto-scroll threshold of its bottom. */
 export function isAtBottom(el: { scrollHeight: number; scrollTop: number; clientHeight: number }): boolean {
@@ -135,7 +136,7 @@ export function MessageList(props: {
       <ChatAnnouncer giftName={props.giftName} wheelPrize={wheelPrize} />
       {showJump && (
         <button type="button" className="chat-jump" onClick={jump} data-testid="chat-jump">
-          <span aria-hidden="true">↓</span> {unseen > 0 ? t('new-messages-count', { count: unseen }) : t('scroll-to-bottom')}
+          <Icon name="arrow-down" /> {unseen > 0 ? t('new-messages-count', { count: unseen }) : t('scroll-to-bottom')}
         </button>
       )}
     </div>
