@@ -19,6 +19,9 @@ export default defineConfig({
       // The translation runtime (src/shared/i18n/runtime): i18next's API as the app uses it, 1 KB.
       { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/shared/i18n/runtime/core.ts', import.meta.url)) },
       { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/shared/i18n/runtime/react.tsx', import.meta.url)) },
+      // The server-data runtime (src/shared/query-runtime): TanStack Query's API as the app uses it, 3.9 KB
+      // instead of 10.5 KB gzip; the type checker keeps TanStack's types, the back office TanStack itself.
+      { find: /^@tanstack\/react-query$/, replacement: fileURLToPath(new URL('./src/shared/query-runtime/react.ts', import.meta.url)) },
     ],
   },
   // The manifest is what the load-budget test reads (budget.build.test.ts).

@@ -56,12 +56,17 @@ export const ROUTE_BUDGET_BYTES: Record<string, number> = {
   // there, and the panels' prefetch waiting for the first chat lines: +0.6 KB on the chat pages.
   // The gift and wheel drawers' loading state holds their height (+0.1 KB).
   // Measured: 165.5, 165.5, 164.4, 121.7, 164.6, 132.7 KB.
-  '/licensee': 166 * KB,
-  '/streamingplugin': 166 * KB,
-  '/entertainmentplugin': 165 * KB,
-  '/broadcastplugin': 122 * KB,
-  '/creditplugin': 165 * KB,
-  '/streamertopicpage': 133 * KB,
+  // Issue 20, TanStack Query: the widget's build resolves @tanstack/react-query to the query
+  // runtime of its own (src/shared/query-runtime, 3.9 KB instead of 10.5 KB gzip, held to TanStack
+  // by runtime.test.tsx); the vendor chunk is react, react-dom, wouter and zustand now. 6.1 KB off
+  // every route; /streamertopicpage is under the 130 KB goal. Measured (from 165.8, 165.8, 164.3,
+  // 121.4, 164.5, 132.8): 159.7, 159.7, 158.1, 115.2, 158.3, 126.6 KB.
+  '/licensee': 160 * KB,
+  '/streamingplugin': 160 * KB,
+  '/entertainmentplugin': 159 * KB,
+  '/broadcastplugin': 116 * KB,
+  '/creditplugin': 159 * KB,
+  '/streamertopicpage': 127 * KB,
 };
 
 /** The demo host site's own page (entry + its CSS), without the widget. */
