@@ -34,7 +34,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack|zustand|use-sync-external-store)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|zustand|use-sync-external-store)[\\/]/ },
             // The contract's modules that six or more chunks share (enums, fields, the calls every
             // page makes) as one chunk instead of a dozen small files: 5.5 KB less gzip on the
             // chat pages' first load and 15 fewer requests; the threshold keeps modules only a few
