@@ -20,6 +20,14 @@ const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
 const VIEWPORTS = [[390, 844], [768, 1024], [1280, 800], [1440, 900]] as const;
 const LANGUAGES = ['en', 'th', 'vn', 'cn', 'id'];
 const ROUTES = ['/licensee', '/streamingplugin', '/entertainmentplugin', '/creditplugin', '/streamertopicpage'];
+/** What shows once each route has loaded for the demo member. */
+const READY: Record<string, string> = {
+  '/licensee': '[data-testid="chat-input"]',
+  '/streamingplugin': '[data-testid="chat-input"]',
+  '/entertainmentplugin': '[data-testid="chat-room"]',
+  '/creditplugin': '[data-testid="chat-room"]',
+  '/streamertopicpage': '.schedule-card__teams',
+};
 
 let browser: Browser;
 let context: BrowserContext;
@@ -126,10 +134,11 @@ describe('fit: every route × viewport × language', () => {
         await page.setViewportSize({ width: VIEWPORTS[0][0], height: VIEWPORTS[0][1] });
         await page.goto(pageUrl(baseUrl, world, route, { UserLanguage: lang }));
         await settle(page);
-        if (route === '/streamertopicpage') {
-          // The topic page draws once its schedule has loaded: measure the cards, not a blank page.
-          await page.locator('.schedule-card__teams').first().waitFor({ timeout: 15_000 });
-        }
+        // Measure the page as the viewer uses it, never its loading screen (settle is bounded and
+        // lets a slow start through): the chat pages once their chat room has drawn — with its
+        // input on the match pages, where the member's chat opens expanded —, the topic page once
+        // its schedule has loaded.
+        await page.locator(READY[route]).first().waitFor({ state: 'visible', timeout: 45_000 });
         await dismissTutorial(page, route === ROUTES[0] && lang === LANGUAGES[0] ? 3_000 : 0);
         for (const [w, h] of VIEWPORTS) {
           await page.setViewportSize({ width: w, height: h });
