@@ -65,6 +65,11 @@ function measureFit(page: Page): Promise<string[]> {
       const h = el as HTMLElement;
       if (h.scrollWidth > h.clientWidth + 1) out.push(`text cut (${h.scrollWidth} > ${h.clientWidth}): ${name(el)}`);
     }
+    // Bars keep every item in view: none hidden in a scroll that shows no scrollbar.
+    for (const el of document.querySelectorAll('.widget__toolbar, .ent__top-bar, .streaming-view__toolbar, .chat-bar__drawers')) {
+      const h = el as HTMLElement;
+      if (visible(el) && h.scrollWidth > h.clientWidth + 1) out.push(`items hidden in a scrolled bar (${h.scrollWidth} > ${h.clientWidth}): ${name(el)}`);
+    }
     // Dialogs and menus stay inside the viewport.
     for (const el of document.querySelectorAll('[role="dialog"]:not(.tutorial), [role="menu"], .settings-menu__list, .source-dropdown__panel')) {
       if (!visible(el)) continue;
