@@ -67,9 +67,10 @@ describe('BulletChatOverlay', () => {
 
 describe('lanes per display area', () => {
   it('fits more lanes in a larger area, at least one, at most twelve', () => {
-    expect(laneCount(360, 1 / 3)).toBe(4);
-    expect(laneCount(360, 1 / 2)).toBe(6);
-    expect(laneCount(360, 1)).toBe(12);
+    expect(laneCount(360, 1 / 3)).toBe(3);
+    expect(laneCount(360, 1 / 2)).toBe(5);
+    // Full screen stops above the controls bar: (360 - 56 - 40) / 26.
+    expect(laneCount(360, 1)).toBe(10);
     expect(laneCount(20, 1 / 3)).toBe(1);
     expect(laneCount(2000, 1)).toBe(12);
   });

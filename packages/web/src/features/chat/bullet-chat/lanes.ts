@@ -35,11 +35,20 @@ export function enterTime(widthPx: number, gapPx: number, speedPxPerMs: number):
 
 /** Lane height (px) of a bullet line (22 px text + gap). */
 export const LANE_PX = 26;
-/** Top inset of the first lane (px). */
-export const LANE_TOP_PX = 8;
+/**
+ * Top inset of the first lane (px): below the video's corner badges (jackpot, fast-market entry,
+ * advertisement label: 8 px inset, 32 px high), so no bullet runs behind them (issue 17 item 8).
+ */
+export const LANE_TOP_PX = 40;
+/** Height kept free at the bottom for the video controls bar (56 px with its gradient). */
+export const CONTROLS_CLEAR_PX = 56;
 export const MAX_LANES = 12;
 
-/** How many lanes fit in `fraction` of a layer `heightPx` high (at least one, at most MAX_LANES). */
+/**
+ * How many lanes fit in `fraction` of a layer `heightPx` high (at least one, at most MAX_LANES),
+ * never reaching into the controls bar at the bottom.
+ */
 export function laneCount(heightPx: number, fraction: number): number {
-  return Math.max(1, Math.min(MAX_LANES, Math.floor((heightPx * fraction - LANE_TOP_PX) / LANE_PX)));
+  const usable = Math.min(heightPx * fraction, heightPx - CONTROLS_CLEAR_PX);
+  return Math.max(1, Math.min(MAX_LANES, Math.floor((usable - LANE_TOP_PX) / LANE_PX)));
 }
