@@ -24,8 +24,10 @@ export function SourceDropdown(props: { options: readonly SourceOption[]; curren
   return (
     <div className="source-dropdown">
       <button type="button" className="btn btn--ghost source-dropdown__toggle" data-tutorial-target="toolbar" aria-haspopup="true" aria-expanded={open}
+        aria-label={`${t('source', { defaultValue: 'Source' })}: ${props.current?.label ?? '—'}`}
         onClick={() => { setOpen((o) => !o); if (props.current) setTab(props.current.tab); }}>
-        {t('source', { defaultValue: 'Source' })}: {props.current?.label ?? '—'}
+        {/* On a phone the toolbar keeps the source's name and drops the word "Source" (the button's name keeps it). */}
+        <span className="source-dropdown__prefix">{t('source', { defaultValue: 'Source' })}: </span>{props.current?.label ?? '—'}
       </button>
       {open && (
         <div ref={panel} className="source-dropdown__panel" role="dialog" aria-label={t('source', { defaultValue: 'Source' })}>
