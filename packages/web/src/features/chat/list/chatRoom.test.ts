@@ -258,6 +258,42 @@ describe('chat room', () => {
     expect(calls.filter((c) => c.name === 'GetMessage').length).toBe(before + 1);
   });
 
+  it('a reload answering after live lines keeps them once, after its own lines (the first join\'s Recovered:false raced a live line)', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    let reloads = 0;
+    const { room, handlers, runFrame } = setup({}, {
+      GetMessage: () => (reloads++ === 0
+        ? ok({ Messages: [msg(1)], WelcomeMessages: [] })
+        : new Promise((resolve) => { answer = resolve; })),
+    });
+    await room.start();
+    handlers.get('MessagePush')?.(msg(2));
+    runFrame();
+    // The reload leaves; a line arrives live before it answers, one more after it left but
+    // before the server wrote the answer (so the answer holds it too).
+    const reload = room.reloadHistory();
+    handlers.get('MessagePush')?.(msg(3));
+    runFrame();
+    handlers.get('MessagePush')?.(msg(4));
+    answer(ok({ Messages: [msg(1), msg(2), msg(4)], WelcomeMessages: [] }));
+    await reload;
+    runFrame();
+    expect(room.getSnapshot().rows.map((r) => r.Message)).toEqual(['m1', 'm2', 'm4', 'm3']);
+  });
+
+  it('a reload drops the lines it no longer holds that were shown before it was asked for', async () => {
+    let reloads = 0;
+    const { room, handlers, runFrame } = setup({}, {
+      GetMessage: () => ok({ Messages: reloads++ === 0 ? [msg(1)] : [], WelcomeMessages: [] }),
+    });
+    await room.start();
+    handlers.get('MessagePush')?.(msg(2));
+    runFrame();
+    expect(room.getSnapshot().rows.map((r) => r.Message)).toEqual(['m1', 'm2']);
+    await room.reloadHistory();
+    expect(room.getSnapshot().rows).toEqual([]);
+  });
+
   it('drops the lines a moderator deleted, and every line when the room is cleared (DeleteMessages)', async () => {
     const { room, handlers } = setup();
     await room.start();

@@ -10,7 +10,7 @@ import { blockCustomer, saveNickname, sendMessage } from './messaging';
 import { callOrNull, isEntertainmentInfo, okResult } from './roomContext';
 import { createReconnectNotice } from './reconnectNotice';
 import type { RoomContext } from './roomContext';
-import { toChatRow } from './row';
+import { lineKey, nextRowId, toChatRow } from './row';
 import { slowModeAfter, slowModeOfRows } from './matchEvent';
 import type { SlowMode } from './matchEvent';
 import type { ChatRow, WireChatMessage } from './row';
@@ -126,13 +126,23 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
     if (!cancelFrame) cancelFrame = frame(flush);
   };
 
-  const fetchHistory = () => call(
-    () => api.callEnvelope(GetMessage, { MatchId: info.matchId, AnchorLanguage: info.anchorLanguage, AnchorId: info.anchorId, GroupName: info.groupName }),
-    'GetMessage',
-  );
+  /** GET /Message, with the first row id made after it left (`since`): what arrives live from then on is newer than its answer can know. */
+  const fetchHistory = async () => {
+    const since = nextRowId();
+    const env = await call(
+      () => api.callEnvelope(GetMessage, { MatchId: info.matchId, AnchorLanguage: info.anchorLanguage, AnchorId: info.anchorId, GroupName: info.groupName }),
+      'GetMessage',
+    );
+    return { env, since };
+  };
   const reloadHistory = async () => applyHistory(await fetchHistory());
-  /** Keeps the history's lines by the keep rules (own nickname, blocked ids as known now). */
-  const applyHistory = (env: Awaited<ReturnType<typeof fetchHistory>>) => {
+  /**
+   * Keeps the history's lines by the keep rules (own nickname, blocked ids as known now), then
+   * the live lines that arrived while it was asked for and that it does not hold: a reload
+   * (the first join's Recovered:false, PushGetMessageEvent) answering after a live line must
+   * not wipe it.
+   */
+  const applyHistory = ({ env, since }: Awaited<ReturnType<typeof fetchHistory>>) => {
     const result = okResult(env);
     if (!result) return;
     const ctx = keepCtx();
@@ -146,8 +156,11 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
       const row = toChatRow(m);
       if (row) welcomes.push(row);
     }
+    const held = new Set(rows.map(lineKey));
+    const arrived = [...snapshot.rows, ...pending].filter((r) => r.id >= since && !held.has(lineKey(r)));
     pending = [];
-    set({ rows: rows.slice(-maxRows), slowMode: applySlowMode(slowModeOfRows(rows, clock.now())) });
+    const all = [...rows, ...arrived];
+    set({ rows: all.slice(-maxRows), slowMode: applySlowMode(slowModeOfRows(all, clock.now())) });
     if (welcomes.length) for (const l of rowListeners) l(welcomes);
   };
 

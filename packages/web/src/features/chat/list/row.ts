@@ -34,6 +34,12 @@ const TYPES = new Set<number>(Object.values(MessageType));
 
 let nextId = 1;
 
+/** The id the next row made will get: rows are numbered in the order they arrive. */
+export const nextRowId = (): number => nextId;
+
+/** One chat line's identity across the live push and the history (the server stamps both alike). */
+export const lineKey = (r: Pick<ChatRow, 'CustomerId' | 'Timestamp' | 'Type' | 'Message'>): string => `${r.CustomerId ?? 0}:${r.Timestamp}:${r.Type}:${r.Message}`;
+
 /** Normalises a history or live message; null when it is not a chat message at all. */
 export function toChatRow(m: WireChatMessage): ChatRow | null {
   if (typeof m !== 'object' || m === null) return null;
