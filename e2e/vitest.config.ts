@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { journeyWorkers } from './support/workers';
 
 /**
- * Browser journeys: one built server (packages/server/dist) on a free port with a fresh SQLite
- * file, driven by playwright-core in Debian's chromium. `npm test` builds first.
+ * Browser journeys: built servers (packages/server/dist) on free ports, each with a fresh SQLite
+ * file, driven by playwright-core in Debian's chromium. `npm test` builds first. Two files run
+ * at once (`E2E_WORKERS`), each worker on its own server (support/shared-server.ts): the suite
+ * took 22 of CI's 36 minutes one file at a time.
  */
 export default defineConfig({
   test: {
@@ -13,6 +16,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    fileParallelism: journeyWorkers() > 1,
+    maxWorkers: journeyWorkers(),
   },
 });

@@ -5,7 +5,7 @@
  * output, and run the browser journeys.
  * Ends with one line `N passed, N failed` counting every test that ran.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -38,11 +38,42 @@ function vitest(label, args, report) {
   return okRun;
 }
 
-const typecheckTargets = ['packages/protocol', 'packages/server', 'packages/web', 'packages/backoffice', 'packages/embed', 'e2e', 'bench'];
+/** One check in the background; its output is printed in one piece when it ends, so two never interleave. */
+function check(label, cmd, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      console.log(`\n━━ ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+      if (code !== 0) failedSteps.push(label);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Runs the checks two at a time (the machines have two cores; each check is one single-threaded process). */
+async function checks(list, width = 2) {
+  const results = new Array(list.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < list.length) {
+      const i = next++;
+      results[i] = await check(...list[i]);
+    }
+  }));
+  return results;
+}
+
+const typecheckTargets = ['packages/server', 'bench', 'packages/web', 'packages/backoffice', 'packages/protocol', 'e2e', 'packages/embed'];
 const results = [];
 if (!step('Install what is missing', process.execPath, ['scripts/ensure.mjs', '--browser'])) process.exit(1);
-results.push(step('Lint', 'npx', ['eslint', '.']));
-for (const t of typecheckTargets) results.push(step(`Type-check ${t}`, 'npx', ['tsc', '-p', t]));
+results.push(...await checks([
+  ...typecheckTargets.map((t) => [`Type-check ${t}`, 'npx', ['tsc', '-p', t]]),
+  ['Lint', 'npx', ['eslint', '.']],
+]));
 results.push(vitest('Unit and integration tests', [], path.join(out, 'unit-report.json')));
 const built = step('Build', 'npm', ['run', 'build', '--silent']);
 results.push(built);

@@ -6,13 +6,14 @@
  * 1.95 — follow at 1.95?" and places only once B confirms; the follower count shows on the card;
  * the operator settles the market and both members' cards show Won. Screenshots go to e2e/output/.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { demoApi } from '../support/api';
 import { watchChatReady, chatReady } from '../support/viewer';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const api = demoApi(baseUrl);
 const { call, operator } = api;
 

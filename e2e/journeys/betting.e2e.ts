@@ -11,13 +11,14 @@
  * ids and currency come from the server (GET /GetUserToken) and the settlement arrives through
  * the member's own hub group. Screenshots go to e2e/output/.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { demoApi } from '../support/api';
 import { watchChatReady, chatReady } from '../support/viewer';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const api = demoApi(baseUrl);
 const { call, operator } = api;
 

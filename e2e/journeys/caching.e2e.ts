@@ -3,12 +3,13 @@
  * and are cached as immutable, so a second visit fetches nothing but the HTML and API calls;
  * source maps are not served by default.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, trackErrors, type Browser, type Page } from '../support/browser';
 import { demoWorld, pageUrl, type DemoWorld } from '../support/routes';
 import { LOCALES } from '@sideline/web/locales';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 let world: DemoWorld;
 

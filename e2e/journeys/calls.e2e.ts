@@ -6,11 +6,12 @@
  * a room the operator closes and reopens reopens for the viewer without a reload; the host
  * page's wallet follows a gift sent in the widget. Screenshots at 390 and 1280 px go to e2e/output/.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
 const WIDTHS = [390, 1280] as const;
 

@@ -4,12 +4,13 @@
  * the anonymous login prompt reaching the host page, history on entry, and an operator
  * closing the room for everyone. Screenshots in English and Thai go to e2e/output/.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
 import { chatReady, demoMatchId, watchChatReady } from '../support/viewer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
 
 let browser: Browser;

@@ -9,13 +9,14 @@
  * once and asserts the input, Send, the drawer's action and toggle and the chat's title are each
  * the element at their centre, in view.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, type Browser, type BrowserContext, type Page } from '../support/browser';
 import { settle } from '../support/layout';
 import { demoWorld, pageUrl, type DemoWorld } from '../support/routes';
 import { dismissTutorial } from '../support/tutorial';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
 const VIEWPORTS = [[390, 844], [768, 1024], [1280, 800], [1440, 900]] as const;
 const LANGUAGES = ['en', 'th', 'vn', 'cn', 'id'];

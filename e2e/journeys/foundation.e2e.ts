@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -7,7 +8,7 @@ interface World {
   Targets: { Kind: string; MatchId: number; Status: number; Title: string }[];
 }
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 
 function encodeData(data: object): string {

@@ -11,7 +11,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, outputDir, trackErrors, type Browser, type Page } from '../support/browser';
 import { settle } from '../support/layout';
 import { demoWorld, pagePaths, pageUrl, type DemoWorld } from '../support/routes';
@@ -20,7 +21,7 @@ import { dismissTutorial } from '../support/tutorial';
 import { DESIGN_PASS_SUBJECTS, shootSubjects, writeBeforeAfter } from '../support/designPass';
 import { repoRoot } from '../support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const galleryDir = path.join(outputDir, 'gallery');
 const THEMES = [1, 2, 3, 4, 5, 6];
 const WIDTHS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];

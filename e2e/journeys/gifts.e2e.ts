@@ -7,12 +7,13 @@
  * box. Screenshots of the gift panel on the licensee site and on the coin site, and of
  * the animation playing, go to e2e/output/.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
 import { chatReady, demoMatchId, watchChatReady } from '../support/viewer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 
 let browser: Browser;
 let matchId: number;

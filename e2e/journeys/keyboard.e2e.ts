@@ -5,12 +5,13 @@
  * keypad, spins the wheel; every dialog, drawer and panel opens from its button and closes on
  * Escape with focus back on that button. The operator endpoints (plain HTTP) only set the scene.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { demoApi } from '../support/api';
 import { watchChatReady } from '../support/viewer';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const api = demoApi(baseUrl);
 const { call, operator } = api;
 /** vip5 holds a balance for gifts and bets; the host page hands CustomerId over in the data parameter. */

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { settle } from '../support/layout';
 import { repoRoot } from '../support/server';
@@ -15,7 +16,7 @@ import { demoWorld, pageUrl, type DemoWorld } from '../support/routes';
 import { LOCALES } from '@sideline/web/locales';
 import { dismissTutorial } from '../support/tutorial';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 let world: DemoWorld;
 

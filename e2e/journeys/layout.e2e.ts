@@ -9,14 +9,15 @@
  * licensee page: chat panel 282 px wide beside the video at 768 px and wider, gift panel 200 px
  * and wheel panel 300 px high.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, type Browser, type BrowserContext, type Page } from '../support/browser';
 import { measureOverflow, measureOverlaps, settle } from '../support/layout';
 import { demoWorld, pagePaths, pageUrl, type DemoWorld } from '../support/routes';
 import { dismissTutorial } from '../support/tutorial';
 import { LOCALES } from '@sideline/web/locales';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const WIDTHS = [390, 320, 768, 1024, 1440];
 const HEIGHT = 800;
 const OVERLAP_PAIRS: [string, string][] = [

@@ -8,12 +8,13 @@
  * and the operator's daily report counts the page views, the viewers and the feature uses.
  * Screenshots go to e2e/output/.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { demoApi } from '../support/api';
 import { watchChatReady, chatReady } from '../support/viewer';
 import { launchBrowser, screenshot, trackErrors, type Browser, type BrowserContext, type Page } from '../support/browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const api = demoApi(baseUrl);
 const { call } = api;
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, trackErrors, type Browser } from '../support/browser';
 
 /** Promotion pages: admin HTML renders sanitised — neither `<img onerror>` nor `<script>` runs. */
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 /** The seeded promotion whose content carries `<img onerror>`, `<script>` and `onclick`. */
 const XSS_PROMOTION_ID = 5;

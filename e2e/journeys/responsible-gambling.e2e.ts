@@ -8,12 +8,13 @@
  * interval with the session's bet figures from the ledger. Screenshots at 390 and 1280 px go to
  * e2e/output/.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { watchChatReady, chatReady } from '../support/viewer';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const OPERATOR_KEY = process.env.OPERATOR_KEY || 'sideline-demo-operator';
 const SITE_ID = 4283400;
 

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 
 /**
  * Issue 8 journeys on the widget: the streamer topic page (schedule and streamer tabs), the
  * entertainment page with its lobby, the leaderboard after a tip and the feedback prompt.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 let token: string;
 const CUSTOMER_ID = 1001;

@@ -4,12 +4,13 @@
  * and 1280 px; once the answer arrives the ranking or its empty line replaces them.
  * Screenshots go to e2e/output/.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, trackErrors, type Browser } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
 import { demoMatchId } from '../support/viewer';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 let matchId: number;
 

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { repoRoot } from '../support/server';
 import { dismissTutorial } from '../support/tutorial';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const MATCH = 51230001;
 let browser: Browser;
 

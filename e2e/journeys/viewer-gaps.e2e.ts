@@ -10,11 +10,12 @@
  *   picture, not a blank page (items 4, 32).
  * Screenshots at 390 and 1280 px go to e2e/output/viewer-gaps-*.png.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, trackErrors, type Browser, type Page } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const MATCH = 51230001;
 const OPERATOR_KEY = 'sideline-demo-operator';
 let browser: Browser;

@@ -3,11 +3,12 @@
  * cannot see inside the frame, so the widget posts a typed `WidgetVitals` message, which the
  * SDK delivers; the demo host site lists it in its host-message log.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, trackErrors, type Browser } from '../support/browser';
 import { dismissTutorial } from '../support/tutorial';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Base URL of the built server the global setup started. */
-    baseUrl: string;
+    /** Base URLs of the built servers the global setup started, one per journey worker (`sharedBaseUrl`). */
+    baseUrls: string[];
   }
 }
