@@ -36,7 +36,7 @@ import { systemClock } from '../../../shared/clock';
 import { ResponsibleGamblingHost, useResponsibleGambling } from '../responsible-gambling';
 import type { QuickBetTicket } from './betMachine';
 import type { BetCards } from '../bet-cards/betCards';
-import { Icon } from '../../../shared/ui/Icon';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 const log = (message: string, error: unknown) => console.warn(`[betting] ${message}`, error);
 
@@ -249,9 +249,7 @@ export function BettingHost(props: BettingHostProps) {
       )}
       {live.sheetOpen && rg.betsOn && (
         <div ref={sheetRef} className="quick-bet-sheet" role="dialog" aria-label={t('quick-bet')} data-testid="quick-bet-sheet">
-          <button type="button" className="icon-btn quick-bet-sheet__close" aria-label={t('close')} title={t('close')} data-testid="quick-bet-sheet-close" onClick={closeSheet}>
-            <Icon name="close" />
-          </button>
+          <IconButton icon="close" className="quick-bet-sheet__close" label={t('close')} data-testid="quick-bet-sheet-close" onClick={closeSheet} />
           <QuickBetPanel quickBet={live.quickBet} oddsType={oddsType} currencyName={currencyName} available={available} />
         </div>
       )}

@@ -11,7 +11,7 @@ import { leaderboardTitleImage } from './titleImage';
 import { useLeaderboardData, usePersonalRank } from './useLeaderboard';
 import './leaderboard.css';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { Icon } from '../../../shared/ui/Icon';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 const PERIOD_KEY: Record<LeaderboardPeriod, TranslationKey> = {
   LastWeek: 'last-week', CurrentWeek: 'current-week', LastMonth: 'last-month', CurrentMonth: 'current-month',
@@ -97,7 +97,7 @@ export function Leaderboard({ open, currencyId, isUserLogin, onClose }: Leaderbo
             <button type="button" className="icon-btn" aria-label={t('back')} onClick={() => setDetails(false)}><span aria-hidden="true">‹</span></button>
           )}
           {title}
-          <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={onClose}><Icon name="close" /></button>
+          <IconButton icon="close" label={t('close')} onClick={onClose} />
         </header>
         {data.isPending && <Skeleton shape="rows" label={t('loading')} count={5} />}
         {data.isError && <p role="alert" className="leaderboard__empty">{t('system-error')}</p>}

@@ -10,7 +10,7 @@ import { toViewerLocal } from '../schedule/localTime';
 import { selectLicenseeLobby } from './licenseeLobby';
 import '../promotions/promotions.css';
 import './lobby.css';
-import { Icon } from '../../../shared/ui/Icon';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 export interface LicenseeLobbyPanelProps {
   open: boolean;
@@ -52,7 +52,7 @@ export function LicenseeLobbyPanel(props: LicenseeLobbyPanelProps) {
     <aside ref={panel} className="lobby lobby--licensee" role="dialog" aria-label={t('live-streaming')} data-testid="licensee-lobby">
       <header className="overlay-bar">
         <h2 className="overlay-bar__title">{t('live-streaming')}</h2>
-        <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={props.onClose}><Icon name="close" /></button>
+        <IconButton icon="close" label={t('close')} onClick={props.onClose} />
       </header>
       {list.isPending && siteId !== null && <p role="status" className="lobby__empty">{t('loading')}</p>}
       {siteId === null && <p className="lobby__empty">{t('lobby-empty')}</p>}

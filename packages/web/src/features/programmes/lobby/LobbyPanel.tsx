@@ -8,7 +8,7 @@ import { toViewerLocal } from '../schedule/localTime';
 import { selectLobby } from './lobbyModel';
 import { useProgrammes } from './useProgrammes';
 import './lobby.css';
-import { Icon } from '../../../shared/ui/Icon';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 export { useProgrammes };
 
@@ -30,7 +30,7 @@ export function LobbyPanel(props: { open: boolean; currentEventId: number | null
     <aside ref={panel} className="lobby" role="dialog" aria-label={t('live-streaming')}>
       <header className="overlay-bar">
         <h2 className="overlay-bar__title">{t('live-streaming')}</h2>
-        <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={props.onClose}><Icon name="close" /></button>
+        <IconButton icon="close" label={t('close')} onClick={props.onClose} />
       </header>
       {programmes.isPending && <p role="status" className="lobby__empty">{t('loading')}</p>}
       {programmes.isSuccess && items.length === 0 && <p className="lobby__empty">{t('lobby-empty')}</p>}

@@ -7,7 +7,7 @@ import { PromotionDetail } from './PromotionDetail';
 import { usePromotionList } from './usePromotions';
 import './promotions.css';
 import { Skeleton } from '../../../shared/ui/Skeleton';
-import { Icon } from '../../../shared/ui/Icon';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 const BADGE_KEY = { ongoing: 'promotion-ongoing', upcoming: 'promotion-upcoming', ended: 'promotion-ended' } as const satisfies Record<string, TranslationKey>;
 
@@ -34,7 +34,7 @@ export function EventListModal(props: { open: boolean; userLanguage: string; onC
         <>
           <header className="overlay-bar">
             <h2 className="overlay-bar__title">{t('events')}</h2>
-            <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={onClose}><Icon name="close" /></button>
+            <IconButton icon="close" label={t('close')} onClick={onClose} />
           </header>
           {list.isPending && <Skeleton shape="rows" label={t('loading')} count={3} />}
           {list.isError && <p role="alert" className="promotion-detail__status">{t('system-error')}</p>}

@@ -4,7 +4,7 @@ import type { ScheduleItem } from '@sideline/protocol';
 import { useFocusTrap } from '../../../shared/a11y';
 import { ScheduleView } from './ScheduleView';
 import '../promotions/promotions.css';
-import { Icon } from '../../../shared/ui/Icon';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 export interface StreamerTopicPanelProps {
   open: boolean;
@@ -28,7 +28,7 @@ export function StreamerTopicPanel(props: StreamerTopicPanelProps) {
     <div className="fullscreen-modal" role="dialog" aria-modal="true" aria-label={t('streamer-topic')} ref={scroller} data-testid="streamer-topic-panel">
       <header className="overlay-bar">
         <h2 className="overlay-bar__title">{t('streamer-topic')}</h2>
-        <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={props.onClose}><Icon name="close" /></button>
+        <IconButton icon="close" label={t('close')} onClick={props.onClose} />
       </header>
       <div className="streamer-topic-panel__body">
         <ScheduleView userLanguage={props.userLanguage} languageFilter="all" exclusiveStreamerType={props.exclusiveStreamerType} scroller={scroller} onOpen={props.onOpen} />

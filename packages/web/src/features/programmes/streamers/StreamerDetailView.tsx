@@ -7,7 +7,7 @@ import { PostWall } from '../post-wall';
 import { StreamerBadge } from './StreamerBadge';
 import { featuresToShow, stepIndex } from './streamerModel';
 import { useStreamerDetail } from './useStreamers';
-import { Icon } from '../../../shared/ui/Icon';
+import { IconButton } from '../../../shared/ui/IconButton';
 
 export interface StreamerDetailViewProps {
   list: readonly Streamer[];
@@ -41,9 +41,7 @@ export function StreamerDetailView({ list, index, isMobile, onStep, onClose }: S
   const next = stepIndex(index, 1, list.length);
   return (
     <section ref={panel} className="streamer-detail" role="dialog" aria-modal="false" aria-label={streamer.Name}>
-      <button type="button" className="icon-btn streamer-detail__close" aria-label={t('close')} title={t('close')} onClick={onClose}>
-        <Icon name="close" />
-      </button>
+      <IconButton icon="close" className="streamer-detail__close" label={t('close')} onClick={onClose} />
       {detail.isPending && <p role="status">{t('loading')}</p>}
       {d && (
         <div className="streamer-detail__body">

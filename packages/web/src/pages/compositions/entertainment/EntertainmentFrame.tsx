@@ -26,6 +26,7 @@ import type { TutorialControl } from '../../../features/shell';
 import { programmeTitle } from './programmeTitle';
 import { useProgramme } from './useProgramme';
 import { Icon } from '../../../shared/ui/Icon';
+import { IconButton } from '../../../shared/ui/IconButton';
 import type { IconName } from '../../../shared/ui/Icon';
 import './entertainment.css';
 
@@ -193,7 +194,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
       <header className="ent__title-bar">
         <h2 className="ent__title">{title}</h2>
         {!isPreview && (
-          <button type="button" className="icon-btn ent__close" aria-label={t('close')} title={t('close')} onClick={close}><Icon name="close" /></button>
+          <IconButton icon="close" className="ent__close" label={t('close')} onClick={close} />
         )}
       </header>
       <nav className="ent__top-bar" aria-label={t('toolbar')}>
@@ -246,7 +247,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
         <div className="fullscreen-modal" role="dialog" aria-modal="true" aria-label={t('streamer-topic')} ref={scheduleScroller}>
           <header className="overlay-bar">
             <h2 className="overlay-bar__title">{t('streamer-topic')}</h2>
-            <button type="button" className="icon-btn" aria-label={t('close')} title={t('close')} onClick={() => setOverlay('none')}><Icon name="close" /></button>
+            <IconButton icon="close" label={t('close')} onClick={() => setOverlay('none')} />
           </header>
           <div className="ent__schedule">
             <LazyScheduleView
