@@ -3,6 +3,7 @@ import { defineCall } from './define';
 import { ChatConfig, ChatMessage, MessagePushResult } from '../entities/chat';
 import { MessageType, ProgramType } from '../enums';
 import { IsOpenResult, qInt, langField } from './fields';
+import { StreamPositionPayload } from '../hubs/payloads';
 
 /** Chat calls: push, history, config, entry, match status. */
 
@@ -116,7 +117,17 @@ export const GetMessage = defineCall({
     /** Optional (not in the spec): 1 match, 2 programme; by default the id is looked up. */
     ProgramType: qInt.optional(),
   }),
-  result: z.object({ Messages: z.array(ChatMessage), WelcomeMessages: z.array(ChatMessage) }),
+  result: z.object({
+    Messages: z.array(ChatMessage),
+    WelcomeMessages: z.array(ChatMessage),
+    /**
+     * Not in the spec: the room's hub group and where its stream stood when the history was
+     * read. The first join passes Position as `since`, so the hub sends what came after the
+     * history and nothing twice (no second GET /Message after a Recovered:false first join).
+     */
+    Group: z.string().optional(),
+    Position: StreamPositionPayload.optional(),
+  }),
   feature: 'chat',
   summary: 'Chat history of a room, oldest first (last 150; own or not IsHate; coin site drops ticket/follow/jackpot/lottery types; blocked customers hidden for logged-in programme viewers) and the welcome messages of the last 60 s.',
 });

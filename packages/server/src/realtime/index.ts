@@ -7,7 +7,7 @@
 import type { Server } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type { HubEventName, HubEventPayload } from '@sideline/protocol';
-import type { Broker, Publication } from './broker/types';
+import type { Broker, Publication, StreamPosition } from './broker/types';
 import { createGroupRegistry } from './groups/registry';
 import type { GroupRegistry, GroupRegistryOptions } from './groups/registry';
 import type { HubsFactory } from './hubs/index';
@@ -47,6 +47,12 @@ export interface Realtime {
    * publication (its offset is the event's `Seq`).
    */
   publish<N extends HubEventName>(group: string, target: N, payload: HubEventPayload<N>): Promise<Publication>;
+  /**
+   * Where `group`'s stream stands now (the broker's last offset and epoch). A history read
+   * after it holds everything up to it, so a first join passing it as `since` is sent what
+   * came after and nothing twice (GET /Message answers it).
+   */
+  position(group: string): Promise<StreamPosition>;
   /** Handles WebSocket upgrades of the hub paths on this HTTP server. */
   attach(server: Server): void;
   /** Fastify plugin answering `POST /<hub>/negotiate` for the mapped hubs. */
@@ -70,6 +76,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     hubServer,
     groups,
     publish: (group, target, payload) => groups.publish(group, target, [payload]),
+    position: async (group) => (await options.broker.history(group, null)).position,
     attach: (server) => hubServer.attach(server),
     negotiatePlugin: hubServer.negotiatePlugin,
     async close() {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
 import {
-  ANCHOR, LANG, LIVE_PROGRAMME, OPERATOR_KEY, RUNNING_MATCH, collect, hubClient, listen, post, pushBody, siteGroup, until,
+  ANCHOR, LANG, LIVE_PROGRAMME, OPERATOR_KEY, RUNNING_MATCH, collect, get, hubClient, listen, post, pushBody, siteGroup, until,
 } from './testing';
 
 /**
@@ -23,11 +23,12 @@ afterEach(async () => {
   await t.close();
 });
 
-async function joinMatchRoom(token: string, group: string, matchId = RUNNING_MATCH, anchorId = ANCHOR, lang = LANG) {
+async function joinMatchRoom(token: string, group: string, matchId = RUNNING_MATCH, anchorId = ANCHOR, lang = LANG, since: unknown = undefined) {
   const client = await hubClient(`${base}/chatroomhub`);
   clients.push(client);
   const seen = collect(client, 'MessagePush', 'CheckChatroomStatus', 'PushGetMessageEvent');
-  const joined = await client.invoke('AddChatRoomGroup', matchId, lang, anchorId, group, token, '', true);
+  const args = [matchId, lang, anchorId, group, token, '', true, ...(since === undefined ? [] : [since])];
+  const joined = await client.invoke('AddChatRoomGroup', ...args);
   return { client, seen, joined };
 }
 
@@ -79,6 +80,23 @@ describe('chat through the hub', () => {
       { MatchId: RUNNING_MATCH, IsMatchOpen: false, IsGiftDisable: false },
       { MatchId: RUNNING_MATCH, IsMatchOpen: true, IsGiftDisable: false },
     ]);
+  });
+
+  it('GET /Message names the room\'s hub group and the position it was read at; a first join from it gets what came after, once', async () => {
+    const member = await t.login('member');
+    const group = await siteGroup(t.app, member);
+    const send = (text: string) => post(t.app, '/MessagePush', member, pushBody(group, { Message: text }));
+    const fromHistory = async () => (await get(t.app, '/Message', member, { MatchId: RUNNING_MATCH, AnchorLanguage: LANG, AnchorId: ANCHOR, GroupName: group })).json().Result;
+    expect((await send('before the history')).json().Result.IsSend).toBe(true);
+    const history = await fromHistory();
+    expect(history.Messages.map((m: { Message: string }) => m.Message)).toContain('before the history');
+    await t.app.sideline.store.db.deleteFrom('chat_cooldowns').execute();
+    expect((await send('between the history and the join')).json().Result.IsSend).toBe(true);
+
+    const { seen, joined } = await joinMatchRoom(await t.login('vip5'), group, RUNNING_MATCH, ANCHOR, LANG, history.Position);
+    expect(joined).toMatchObject({ Group: history.Group, Recovered: true });
+    await until(() => (seen.MessagePush?.length ?? 0) === 1);
+    expect(seen.MessagePush!.map(([m]) => (m as { Message: string }).Message)).toEqual(['between the history and the join']);
   });
 
   it('only the room gets the message: another anchor, language or site does not', async () => {

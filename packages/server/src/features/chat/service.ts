@@ -155,7 +155,7 @@ export interface HistoryInput {
  * drops ticket-following, jackpot and lottery types; a logged-in viewer of a programme does
  * not see the customers they blocked.
  */
-export async function history(deps: ChatDeps, session: Session | null, input: HistoryInput, now = Date.now()): Promise<{ Messages: ChatMessage[]; WelcomeMessages: ChatMessage[] }> {
+export async function history(deps: ChatDeps, session: Session | null, input: HistoryInput, now = Date.now()): Promise<HistoryAnswer> {
   const db = deps.store.db;
   if (session && input.GroupName !== session.siteGroup) throw badRequest('GroupName', 'GroupName is not the site group of the token');
   const siteGroup = session?.siteGroup ?? input.GroupName;
@@ -168,9 +168,22 @@ export async function history(deps: ChatDeps, session: Session | null, input: Hi
   const viewerId = session?.isUserLogin ? session.customerId : null;
   const hiddenCustomers = viewerId !== null && programType === 2 ? await blockedIds(db, viewerId) : [];
   const base = { group: room.group, viewerId, dropCoinSiteTypes: session?.siteId === SITE_ID_COIN, hiddenCustomers };
+  // Read before the rows: a line is stored before it is published, so every line up to this
+  // position is in the rows below, and a first join from it misses nothing.
+  const position = await deps.realtime.position(room.group);
   const messages = await historyRows(db, { ...base, types: { except: WELCOME_TYPES }, limit: CHAT_HISTORY_MAX });
   const welcomes = await historyRows(db, { ...base, types: { only: WELCOME_TYPES }, since: now - WELCOME_PENDING_MS, limit: WELCOME_PENDING_MAX });
-  return { Messages: messages.map(toChatMessage), WelcomeMessages: welcomes.map(toChatMessage) };
+  return {
+    Messages: messages.map(toChatMessage), WelcomeMessages: welcomes.map(toChatMessage),
+    Group: room.group, Position: { Seq: position.offset, Epoch: position.epoch },
+  };
+}
+
+interface HistoryAnswer {
+  Messages: ChatMessage[];
+  WelcomeMessages: ChatMessage[];
+  Group: string;
+  Position: { Seq: number; Epoch: string };
 }
 
 /**
