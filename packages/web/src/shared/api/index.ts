@@ -4,7 +4,7 @@
  */
 import { observeCall } from '../analytics';
 import { navigateTo } from '../navigation/navigator';
-import { sessionStore } from '../session/session';
+import { sessionStore } from '../session/store';
 import { createApiClient } from './client';
 import type { ApiClient } from './client';
 
@@ -35,5 +35,5 @@ export type { ApiErrorKind } from './errors';
 export { newPaidAction } from './idempotency';
 export type { PaidAction } from './idempotency';
 export { toQueryString } from './query';
-export { sessionStore, useSession, createSessionStore } from '../session/session';
-export type { SessionState, SessionStore } from '../session/session';
+export { sessionStore, createSessionStore } from '../session/store';
+export type { SessionState, SessionStore } from '../session/store';
