@@ -70,12 +70,12 @@ export const ROUTE_BUDGET_BYTES: Record<string, number> = {
   // wallet and GetIndecent calls and the currency helper off the entertainment and credit pages'
   // chunks. The runner's chunks carry no preload list (the server's Link header asks for them
   // first: -0.2 KB). Measured (from 159.8, 159.8, 158.2, 115.3, 158.4, 126.7):
-  // 160.5, 160.5, 159.7, 116.3, 160.0, 127.8 KB.
+  // 160.6, 160.6, 159.8, 116.4, 160.1, 127.9 KB.
   '/licensee': 161 * KB,
   '/streamingplugin': 161 * KB,
   '/entertainmentplugin': 160 * KB,
   '/broadcastplugin': 117 * KB,
-  '/creditplugin': 160 * KB,
+  '/creditplugin': 161 * KB,
   '/streamertopicpage': 128 * KB,
 };
 

@@ -6,7 +6,14 @@ import { sessionStore } from '../shared/session/store';
 import { bootStartupCalls } from './boot';
 
 const at = (pathname: string, data?: unknown) => ({ pathname, search: data === undefined ? '' : `?data=${encodeURIComponent(typeof data === 'string' ? data : encodeDataParam(data))}` });
-const deps = () => ({ client: new QueryClient(), prime: vi.fn(), startStartup: vi.fn(async () => ({ key: '', result: new Promise<never>(() => undefined), settled: null })) });
+const run = { key: '', result: new Promise<never>(() => undefined), settled: null };
+const deps = (verified: boolean | null = true) => {
+  const bootStartupRun = vi.fn(() => run);
+  return {
+    client: new QueryClient(), prime: vi.fn(), primedOk: vi.fn(() => (verified === null ? null : Promise.resolve(verified))),
+    loadStartup: vi.fn(async () => ({ bootStartupRun })), bootStartupRun,
+  };
+};
 
 afterEach(() => sessionStore.getState().reset());
 
@@ -14,11 +21,21 @@ describe('bootStartupCalls (the boot entry, issue 20)', () => {
   it('starts the start-up sequence on /licensee and /streamingplugin, with the session the gate would set', async () => {
     for (const path of ['/Licensee', '/streamingplugin']) {
       const d = deps();
-      await bootStartupCalls(at(path, { Token: 'tok', MatchId: '7' }), d);
-      expect(d.startStartup).toHaveBeenCalledWith(d.client, expect.objectContaining({ Token: 'tok', MatchId: 7 }));
+      expect(await bootStartupCalls(at(path, { Token: 'tok', MatchId: '7' }), d)).toBe(run);
+      expect(d.bootStartupRun).toHaveBeenCalledWith(d.client, expect.objectContaining({ Token: 'tok', MatchId: 7 }));
       // The token check leaves before the runner's chunk is in, with the session's headers (the run's own call takes it).
       expect(d.prime).toHaveBeenCalledExactlyOnceWith(VerifyLicenseeToken, { Token: 'tok' });
+      expect(d.loadStartup).toHaveBeenCalled();
       expect(sessionStore.getState()).toMatchObject({ token: 'tok', matchId: 7 });
+    }
+  });
+
+  it('leaves a refused token to the page (its shell takes the answer): no run starts', async () => {
+    for (const verified of [false, null]) {
+      const d = deps(verified);
+      expect(await bootStartupCalls(at('/licensee', { Token: 'forged', MatchId: 1 }), d)).toBeNull();
+      expect(d.prime).toHaveBeenCalledOnce();
+      expect(d.bootStartupRun).not.toHaveBeenCalled();
     }
   });
 
@@ -27,7 +44,7 @@ describe('bootStartupCalls (the boot entry, issue 20)', () => {
       const d = deps();
       await bootStartupCalls(at(path, { Token: 'tok', MatchId: '7' }), d);
       expect(d.prime).toHaveBeenCalledWith(VerifyLicenseeToken, { Token: 'tok' }, { token: 'tok', matchId: 7 });
-      expect(d.startStartup).not.toHaveBeenCalled();
+      expect(d.loadStartup).not.toHaveBeenCalled();
     }
   });
 
@@ -42,7 +59,7 @@ describe('bootStartupCalls (the boot entry, issue 20)', () => {
     const d = deps();
     expect(await bootStartupCalls(location, d)).toBeNull();
     expect(d.prime).not.toHaveBeenCalled();
-    expect(d.startStartup).not.toHaveBeenCalled();
+    expect(d.loadStartup).not.toHaveBeenCalled();
     expect(sessionStore.getState().token).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { VerifyLicenseeToken } from '@sideline/protocol';
-import { primeCall } from '../shared/api';
+import { primeCall, primedOk } from '../shared/api';
 import type { ApiClient } from '../shared/api';
 import { decodeDataParam } from '../shared/data-param/decode';
 import { sessionStore } from '../shared/session/store';
@@ -18,22 +18,23 @@ export interface BootDeps {
   client: QueryClient;
   session?: SessionStore;
   prime?: ApiClient['prime'];
-  /** Loads the start-up runner (its own chunk, shared with the page) and starts the run the page adopts. */
-  startStartup?: (client: QueryClient, data: DataParam) => Promise<StartupRun>;
+  primedOk?: ApiClient['primedOk'];
+  /** Loads the start-up runner (its own chunk, shared with the page). */
+  loadStartup?: () => Promise<{ bootStartupRun: (client: QueryClient, data: DataParam) => StartupRun }>;
 }
 
-const loadAndStart = async (client: QueryClient, data: DataParam): Promise<StartupRun> =>
-  (await import('../pages/compositions/startup/startupRun')).bootStartupRun(client, data);
+const loadStartup = () => import('../pages/compositions/startup/startupRun');
 
 /**
  * What the page's start-up sends before React has loaded (issue 20, first chat line), run by the
  * boot entry (src/boot.ts), which imports no React and so runs while the React chunks are on
- * their way. On /licensee and /streamingplugin the whole start-up sequence (STARTUP_PHASES,
- * verify first, its request sent before the runner's chunk has arrived) runs on the app's
- * QueryClient and the page's useStartup adopts the run; on the
- * other token routes the token check goes out early and the page's own VerifyLicenseeToken
- * takes its answer (`ApiClient.prime`). Nothing is sent on other routes nor for a data parameter
- * DataParamGate would refuse. Resolves to the start-up run, or null when none was started.
+ * their way. The token check goes out at once on every token route (`ApiClient.prime`). On
+ * /licensee and /streamingplugin, once it has answered yes (the runner's chunk loading
+ * meanwhile), the whole start-up sequence (STARTUP_PHASES, whose token check takes that answer)
+ * runs on the app's QueryClient and the page's useStartup adopts the run. A refused token is
+ * left to the page, as before: its widget shell takes the answer (BadRequest → /NotFoundPage,
+ * else the retry) and the sequence never starts. Nothing is sent on other routes nor for a
+ * data parameter DataParamGate would refuse. Resolves to the start-up run, or null.
  */
 export async function bootStartupCalls(location: { pathname: string; search: string }, deps: BootDeps): Promise<StartupRun | null> {
   const first = location.pathname.split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
@@ -42,14 +43,16 @@ export async function bootStartupCalls(location: { pathname: string; search: str
   const decoded = decodeDataParam(raw, { requireToken: true });
   if (!decoded.ok) return null;
   const prime = deps.prime ?? primeCall;
+  const verify = [VerifyLicenseeToken, { Token: decoded.data.Token }] as const;
   if (!STARTUP_ROUTES.has(first)) {
-    prime(VerifyLicenseeToken, { Token: decoded.data.Token }, { token: decoded.data.Token, matchId: decoded.data.MatchId ?? null });
+    prime(...verify, { token: decoded.data.Token, matchId: decoded.data.MatchId ?? null });
     return null;
   }
   // The session the gate would set on its first render (the calls' Token and MatchId headers).
   (deps.session ?? sessionStore).getState().setFromData(decoded.raw, decoded.data);
-  // The token check (the first phase's one step) leaves now, with the session's headers, while the
-  // runner's chunks arrive; the run's VerifyLicenseeToken takes this answer instead of sending again.
-  prime(VerifyLicenseeToken, { Token: decoded.data.Token });
-  return (deps.startStartup ?? loadAndStart)(deps.client, decoded.data);
+  prime(...verify);
+  const runner = (deps.loadStartup ?? loadStartup)();
+  runner.catch(() => undefined); // read below, unless the token is refused
+  if (!(await (deps.primedOk ?? primedOk)(...verify))) return null;
+  return (await runner).bootStartupRun(deps.client, decoded.data);
 }

@@ -25,6 +25,8 @@ export const callApi: ApiClient['callApi'] = (call, request, options) => apiClie
 export const callEnvelope: ApiClient['callEnvelope'] = (call, request, options) => apiClient.callEnvelope(call, request, options);
 /** See `ApiClient.prime`: sends a call's request early; the page's own call takes the answer. */
 export const primeCall: ApiClient['prime'] = (call, request, options) => apiClient.prime(call, request, options);
+/** See `ApiClient.primedOk`: whether an early answer is a success, without taking it. */
+export const primedOk: ApiClient['primedOk'] = (call, request, options) => apiClient.primedOk(call, request, options);
 /** See `ApiClient.callDirect`. */
 export const callDirect: ApiClient['callDirect'] = (url, init) => apiClient.callDirect(url, init);
 
