@@ -5,11 +5,22 @@ import { API_PATH_PATTERN, API_TARGET, HUB_PATH_PATTERN } from './dev-proxy.ts';
 import { precompress } from './precompress.ts';
 import { localePreload } from './localePreload.ts';
 import { preloadLinks } from './preloadLinks.ts';
+import { BOOT_ENTRY, bootEntry, bootGraph } from './bootEntry.ts';
+
+/**
+ * What the boot entry waits for, which six or more chunks share: with the contract, apart from
+ * vendor and the 'shared' chunk (below). The entry's own modules (src/boot.ts, app/boot.ts,
+ * app/queryClient.ts) stay in its chunk.
+ */
+const BOOT_FILES = new Set([...bootGraph().staticFiles].filter((f) => !/[\\/]src[\\/](boot\.ts|app[\\/])/.test(f)));
+/** Vite's dynamic-import helper: the boot entry uses it too. */
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+const PROTOCOL_MODULE = /packages[\\/]protocol[\\/]src[\\/]/;
 
 /** The widget: a single-page app built to `dist/`, served from the site root. */
 export default defineConfig({
   base: '/',
-  plugins: [react(), localePreload(), precompress(), preloadLinks()],
+  plugins: [react(), localePreload(), precompress(), preloadLinks(), bootEntry()],
   // The contract's schemas run in the browser on the contract's small zod-compatible runtime
   // (packages/protocol/src/schema-lite: about 3 KB instead of zod's 26 KB gzip, issue 20); its
   // test holds it to zod's verdicts on every call. Server, tests and types keep zod.
@@ -27,20 +38,32 @@ export default defineConfig({
   // The manifest is what the load-budget test reads (budget.build.test.ts).
   build: {
     outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true,
+    // The boot entry's start-up runner: the server's Link header asks for its chunks first on the
+    // routes that run it (budget/loadBudget.ts routePreloads), so the import carries no list of
+    // its own (every route loads the boot entry; the list was 0.2 KB of it).
+    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)startupRun-[\w-]+\.js$/.test(file) ? [] : deps) },
     // The libraries every widget route starts with, as one chunk: fewer requests before the
     // first chat line (each is a round trip on a mobile network). Libraries only some pages
     // use (signalr, DOMPurify, the video engines) keep their own chunks.
     rolldownOptions: {
+      // Two entries: the app (index.html) and the boot module, which index.html loads beside it
+      // (bootEntry.ts writes its tag).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: BOOT_ENTRY },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|zustand|use-sync-external-store)[\\/]/ },
+            // (zustand's vanilla store goes with the contract below: the session store uses it without React.)
+            { name: 'vendor', priority: 1, test: /node_modules[\\/](?:(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]|zustand[\\/](?!esm[\\/]vanilla\.mjs))/ },
             // The contract's modules that six or more chunks share (enums, fields, the calls every
             // page makes) as one chunk instead of a dozen small files: 5.5 KB less gzip on the
             // chat pages' first load and 15 fewer requests; the threshold keeps modules only a few
             // panels use out of the small pages' first load (measured: 3 → broadcast +3 KB, 12 →
             // the chat pages lose half the gain).
-            { name: 'contract', test: /packages[\\/]protocol[\\/]src[\\/]/, minShareCount: 6 },
+            // What the boot entry imports (the API client, the session store, the query runtime's core,
+            // the data parameter's decoder) goes with the contract when six or more chunks share it too
+            // (the contract imports no React; the 'shared' chunk does, and the boot entry must not
+            // wait for react-dom: bootEntry.ts).
+            { name: 'contract', test: (id: string) => PROTOCOL_MODULE.test(id) || BOOT_FILES.has(id) || PRELOAD_HELPER.test(id), minShareCount: 6, priority: 2 },
             // The web's own shared modules (api, realtime, i18n runtime, router, dialogs…) that eight
             // or more chunks share, as one chunk too: 16 fewer requests and 5.2 KB less gzip on the chat
             // pages, 1.2 KB on /broadcastplugin, 3.2 KB on /streamertopicpage (measured: 4 puts 1.7 KB

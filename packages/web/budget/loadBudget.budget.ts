@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { engineLoads, entryLoad, kb, routeLoads } from './loadBudget';
+import { BOOT_ENTRY_KEY, BOOT_STARTUP, engineLoads, entryLoad, kb, readManifest, routeLoads, staticClosure } from './loadBudget';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '..', 'dist');
@@ -61,12 +61,22 @@ export const ROUTE_BUDGET_BYTES: Record<string, number> = {
   // by runtime.test.tsx); the vendor chunk is react, react-dom, wouter and zustand now. 6.1 KB off
   // every route; /streamertopicpage is under the 130 KB goal. Measured (from 165.8, 165.8, 164.3,
   // 121.4, 164.5, 132.8): 159.7, 159.7, 158.1, 115.2, 158.3, 126.6 KB.
-  '/licensee': 160 * KB,
-  '/streamingplugin': 160 * KB,
-  '/entertainmentplugin': 159 * KB,
-  '/broadcastplugin': 116 * KB,
-  '/creditplugin': 159 * KB,
-  '/streamertopicpage': 127 * KB,
+  // Issue 20, the boot entry (src/boot.ts): the start-up calls leave before react-dom has loaded.
+  // Its bytes are counted now (every entry of the build: index.html loads both). What it costs:
+  // its own chunk (the route check, the data parameter's check, the client: 0.6 KB), the React-free
+  // shared modules (API client, session store, query core) leaving the 'shared' chunk for the
+  // contract's, and the start-up runner as a chunk of its own, which three small calls of the
+  // contract (lucky boxes, stickers, bet types) reach in six chunks now, and which splits the
+  // wallet and GetIndecent calls and the currency helper off the entertainment and credit pages'
+  // chunks. The runner's chunks carry no preload list (the server's Link header asks for them
+  // first: -0.2 KB). Measured (from 159.8, 159.8, 158.2, 115.3, 158.4, 126.7):
+  // 160.6, 160.6, 159.8, 116.4, 160.1, 127.9 KB.
+  '/licensee': 161 * KB,
+  '/streamingplugin': 161 * KB,
+  '/entertainmentplugin': 160 * KB,
+  '/broadcastplugin': 117 * KB,
+  '/creditplugin': 161 * KB,
+  '/streamertopicpage': 128 * KB,
 };
 
 /** The demo host site's own page (entry + its CSS), without the widget. */
@@ -89,6 +99,21 @@ describe('load budget (build output)', () => {
       expect(r.engines, `${r.route} loads a video engine up front`).toEqual([]);
       expect(r.jsBytes + r.cssBytes, `${r.route}: ${kb(r.jsBytes + r.cssBytes)} KB over ${kb(budgetOf(r.route))} KB`).toBeLessThanOrEqual(budgetOf(r.route));
     }
+  });
+
+  it('counts what index.html loads: every entry of the build is one of its scripts', () => {
+    const manifest = readManifest(webDist);
+    const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const entries = Object.values(manifest).filter((c) => c.isEntry);
+    expect(entries.length).toBe(2);
+    for (const entry of entries) expect(html, `index.html does not load ${entry.file}`).toContain(`src="/${entry.file}"`);
+  });
+
+  it('lets the boot entry and its start-up runner run before react-dom: neither waits for vendor nor the shared chunk', () => {
+    const manifest = readManifest(webDist);
+    const closure = [...staticClosure(manifest, [BOOT_ENTRY_KEY, BOOT_STARTUP])].map((k) => manifest[k]!);
+    expect(closure.length).toBeGreaterThan(2);
+    expect(closure.filter((c) => c.name === 'vendor' || c.name === 'shared').map((c) => c.file)).toEqual([]);
   });
 
   it('keeps the demo host site within its budget', () => {

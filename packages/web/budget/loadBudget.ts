@@ -1,9 +1,10 @@
 /**
  * The load budget (issue 20): what a widget route makes the browser fetch before its first
  * chat line can show, read from the Vite build manifest (`dist/.vite/manifest.json`) rather
- * than from a timer. A route's initial set is the entry chunk (index.html), the route's lazily
- * loaded page chunk(s), the viewer's locale chunk, and every chunk those import statically,
- * with their CSS. Video engines (hls.js, the provider SDKs, the SVGA player) load beside the
+ * than from a timer. A route's initial set is the entry chunks (index.html loads two: the app's
+ * and the boot module's, src/boot.ts), the route's lazily loaded page chunk(s), the chunks the
+ * boot module loads on that route, the viewer's locale chunk, and every chunk those import
+ * statically, with their CSS. Video engines (hls.js, the provider SDKs, the SVGA player) load beside the
  * page on demand and are reported apart; one found in an initial set counts against it.
  */
 import fs from 'node:fs';
@@ -22,10 +23,18 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The widget routes and the page modules each renders (source paths as the manifest keys them). */
-export const WIDGET_ROUTES: ReadonlyArray<{ route: string; pages: readonly string[] }> = [
-  { route: '/licensee', pages: ['src/pages/licensee/LicenseePage.tsx'] },
-  { route: '/streamingplugin', pages: ['src/pages/streaming-plugin/StreamingPluginPage.tsx'] },
+/** The boot entry (src/boot.ts): index.html loads it beside the app's entry (bootEntry.ts). */
+export const BOOT_ENTRY_KEY = 'src/boot.ts';
+/** What the boot entry imports on the routes whose page runs the start-up sequence (app/boot.ts STARTUP_ROUTES). */
+export const BOOT_STARTUP = 'src/pages/compositions/startup/startupRun.ts';
+
+/**
+ * The widget routes, the page modules each renders and what the boot entry loads on it (source
+ * paths as the manifest keys them).
+ */
+export const WIDGET_ROUTES: ReadonlyArray<{ route: string; pages: readonly string[]; boot?: readonly string[] }> = [
+  { route: '/licensee', pages: ['src/pages/licensee/LicenseePage.tsx'], boot: [BOOT_STARTUP] },
+  { route: '/streamingplugin', pages: ['src/pages/streaming-plugin/StreamingPluginPage.tsx'], boot: [BOOT_STARTUP] },
   { route: '/entertainmentplugin', pages: ['src/pages/entertainment-plugin/EntertainmentPluginPage.tsx'] },
   { route: '/broadcastplugin', pages: ['src/pages/broadcast-plugin/BroadcastPluginPage.tsx'] },
   { route: '/creditplugin', pages: ['src/pages/credit-plugin/CreditPluginPage.tsx'] },
@@ -50,10 +59,11 @@ export function gzipBytes(dist: string, file: string): number {
   return zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length;
 }
 
-const entryKey = (m: Manifest) => {
-  const key = Object.keys(m).find((k) => m[k].isEntry);
-  if (!key) throw new Error('the manifest has no entry chunk');
-  return key;
+/** The entry chunks: a page's HTML loads every one (the widget's: the app and the boot module). */
+const entryKeys = (m: Manifest): string[] => {
+  const keys = Object.keys(m).filter((k) => m[k].isEntry);
+  if (keys.length === 0) throw new Error('the manifest has no entry chunk');
+  return keys;
 };
 
 /** Manifest keys reached from `roots` through static imports. */
@@ -93,9 +103,9 @@ function filesOf(m: Manifest, keys: Iterable<string>): { js: string[]; css: stri
 
 /** The initial load of each route; a page missing from the manifest is bundled into the entry. */
 export function routeLoads(dist: string, m: Manifest = readManifest(dist)): RouteLoad[] {
-  const entry = entryKey(m);
-  return WIDGET_ROUTES.map(({ route, pages }) => {
-    const roots = [entry, ...pages.filter((p) => m[p]), ...(m[BUDGET_LOCALE] ? [BUDGET_LOCALE] : [])];
+  const entries = entryKeys(m);
+  return WIDGET_ROUTES.map(({ route, pages, boot = [] }) => {
+    const roots = [...entries, ...[...pages, ...boot].filter((p) => m[p]), ...(m[BUDGET_LOCALE] ? [BUDGET_LOCALE] : [])];
     const { js, css } = filesOf(m, staticClosure(m, roots));
     const sum = (files: string[]) => files.reduce((n, f) => n + gzipBytes(dist, f), 0);
     return { route, jsBytes: sum(js), cssBytes: sum(css), files: [...js, ...css], engines: js.filter((f) => VIDEO_ENGINE.test(f)) };
@@ -106,16 +116,19 @@ export function routeLoads(dist: string, m: Manifest = readManifest(dist)): Rout
 export interface RoutePreload { script: string[]; style: string[] }
 
 /**
- * Per widget route, the page chunks and CSS outside the entry's static closure (index.html
- * loads that one already), for `Link: rel=modulepreload` from the server (preloadLinks.ts).
+ * Per widget route, for `Link: rel=modulepreload` from the server (preloadLinks.ts), which the
+ * browser acts on before it reads the HTML: first what the boot entry needs on the route (its
+ * own chunks and the start-up runner's: the start-up calls wait for these, issue 20), then the
+ * page chunks and CSS outside the entries' static closure (index.html loads that already).
  * The locale is left out: it depends on the viewer.
  */
 export function routePreloads(m: Manifest): Record<string, RoutePreload> {
-  const entry = staticClosure(m, [entryKey(m)]);
+  const entry = staticClosure(m, entryKeys(m));
   const out: Record<string, RoutePreload> = {};
-  for (const { route, pages } of WIDGET_ROUTES) {
-    const keys = [...staticClosure(m, pages.filter((p) => m[p]))].filter((k) => !entry.has(k));
-    const { js, css } = filesOf(m, keys);
+  for (const { route, pages, boot = [] } of WIDGET_ROUTES) {
+    const first = staticClosure(m, [BOOT_ENTRY_KEY, ...boot].filter((p) => m[p]));
+    const rest = [...staticClosure(m, pages.filter((p) => m[p]))].filter((k) => !entry.has(k) && !first.has(k));
+    const { js, css } = filesOf(m, [...first, ...rest]);
     const entryCss = new Set(filesOf(m, entry).css);
     out[route] = { script: js.map((f) => `/${f}`), style: css.filter((f) => !entryCss.has(f)).map((f) => `/${f}`) };
   }
@@ -131,7 +144,7 @@ export function engineLoads(dist: string, m: Manifest = readManifest(dist)): Arr
 
 /** The initial JS + CSS of a whole site (entry closure): the demo host site. */
 export function entryLoad(dist: string, m: Manifest = readManifest(dist)): number {
-  const { js, css } = filesOf(m, staticClosure(m, [entryKey(m)]));
+  const { js, css } = filesOf(m, staticClosure(m, entryKeys(m)));
   return [...js, ...css].reduce((n, f) => n + gzipBytes(dist, f), 0);
 }
 

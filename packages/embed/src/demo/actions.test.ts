@@ -58,6 +58,46 @@ describe('demo actions', () => {
     expect(server.calls.find((c) => c.path === '/Demo/AnonymousToken')?.body).toEqual({ SiteId: 4283400 });
   });
 
+  it('logs the saved member in while the world loads: both requests out together, one login', async () => {
+    let answerWorld: (() => void) | null = null;
+    const server = fakeServer({ '/Demo/World': world, '/Demo/Login': login });
+    const inner = server.fetchImpl;
+    const held = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/Demo/World')) await new Promise<void>((resolve) => { answerWorld = resolve; });
+      return inner(input, init);
+    });
+    const store = createStore(initial({ pickedUser: 'coin-member' }));
+    const loading = createActions(store, held as unknown as typeof fetch).loadWorld();
+    await vi.waitFor(() => expect(answerWorld).not.toBeNull());
+    // The world has not answered, and the login is already out.
+    expect(server.calls.map((c) => c.path)).toEqual(['/Demo/Login']);
+    expect(server.calls[0]!.body).toEqual({ UserKey: 'coin-member', UserLanguage: 'vn' });
+    answerWorld!();
+    await loading;
+    const s = store.getSnapshot();
+    expect(s.session).toEqual({ status: 'member', token: 'tok-coin-member', user: users[1] });
+    expect(server.calls.filter((c) => c.path === '/Demo/Login')).toHaveLength(1);
+  });
+
+  it('revokes the early login when the world does not know the saved member, and goes on as a guest', async () => {
+    const server = fakeServer({
+      '/Demo/World': world, '/Demo/AnonymousToken': anon, '/Demo/Logout': () => ok({ LoggedOut: true }),
+      '/Demo/Login': () => ok({ Token: 'tok-gone', ExpiresAt: '2030-01-01T00:00:00Z', User: { ...users[0], Key: 'gone' } }),
+    });
+    const store = createStore(initial({ pickedUser: 'gone' }));
+    await createActions(store, server.fetchImpl).loadWorld();
+    await vi.waitFor(() => expect(server.calls.find((c) => c.path === '/Demo/Logout')?.headers).toMatchObject({ Token: 'tok-gone' }));
+    expect(store.getSnapshot()).toMatchObject({ pickedUser: ANONYMOUS, session: { status: 'anonymous', token: 'anon-1' } });
+  });
+
+  it('a failed early login starts a guest session, as the login after the world did', async () => {
+    const server = fakeServer({ '/Demo/World': world, '/Demo/AnonymousToken': anon, '/Demo/Login': () => ({ json: { Code: 503, Result: null, Error: [{ Field: null, Message: 'Member system down' }] } }) });
+    const store = createStore(initial({ pickedUser: 'member' }));
+    await createActions(store, server.fetchImpl).loadWorld();
+    expect(store.getSnapshot().session).toEqual({ status: 'anonymous', token: 'anon-1', siteId: 4283400 });
+    expect(server.calls.map((c) => c.path)).toEqual(['/Demo/Login', '/Demo/World', '/Demo/AnonymousToken']);
+  });
+
   it('reports an unreachable server', async () => {
     const server = fakeServer({ '/Demo/World': () => 'down' });
     const store = createStore(initial());

@@ -5,7 +5,7 @@
  */
 import {
   DemoAnonymousToken, DemoLogin, DemoLogout, DemoTopUp, GetDemoWorld, SITE_ID_LICENSEE,
-  type DemoUser, type HostToWidget, type HostToWidgetType, type Language,
+  type DemoUser, type HostToWidget, type HostToWidgetType, type Language, type ResultOf,
 } from '@sideline/protocol';
 import { ApiError, callApi, newIdempotencyKey, requestJson } from './api';
 import { ANONYMOUS, LOG_LIMIT, currenciesFor, sessionToken, type DemoState, type LogEntry } from './state';
@@ -32,6 +32,8 @@ export interface Actions {
   /** The widget panel registers its sender here. */
   connectWidget(send: (<K extends HostToWidgetType>(type: K, payload: HostToWidget[K]) => void) | null): void;
 }
+
+type LoginAnswer = { ok: true; answer: ResultOf<typeof DemoLogin> } | { ok: false; error: unknown };
 
 export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch = (...a) => fetch(...a)): Actions {
   let logId = 0;
@@ -92,9 +94,52 @@ export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch =
     }
   };
 
+  /** POST /Demo/Login, settled (never rejects): what `logIn` reads. */
+  const sendLogin = (userKey: string, language: Language): Promise<LoginAnswer> =>
+    callApi(DemoLogin, { UserKey: userKey, UserLanguage: language }, { fetchImpl }).then(
+      (answer) => ({ ok: true as const, answer }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+
+  /**
+   * Logs `userKey` in (the world must be loaded: the user is one of its users). `early` is a login
+   * already sent for the same user and language (loadWorld's), whose answer is used instead of
+   * sending another.
+   */
+  const logIn = async (userKey: string, early?: Promise<LoginAnswer>): Promise<void> => {
+    const s = store.getSnapshot();
+    const user = usersOf(s).find((u) => u.Key === userKey);
+    if (!user) {
+      store.set({ sessionError: 'Pick a member to log in as.' });
+      return;
+    }
+    // Only member tokens are revoked; a guest token is not a login and simply expires.
+    const previous = s.session.status === 'member' ? s.session.token : null;
+    store.set({ pickedUser: userKey, session: { status: 'pending', label: `Logging in as ${user.Label}…` }, sessionError: null, balances: {}, topUp: { status: 'idle' } });
+    const result = await (early ?? sendLogin(userKey, s.language));
+    if (result.ok) {
+      const { answer } = result;
+      revoke(previous);
+      const currencyId = currenciesFor({ status: 'member', token: answer.Token, user: answer.User }, {})[0].id;
+      store.set({ session: { status: 'member', token: answer.Token, user: answer.User }, currencyId });
+      persist();
+      void refreshBalance();
+    } else {
+      // Keep the session we had (the picker keeps the choice so a retry is one click).
+      store.set({ session: s.session.status === 'pending' ? { status: 'none' } : s.session, sessionError: `Login failed: ${describe(result.error)}` });
+      if (!sessionToken(store.getSnapshot().session)) await anonymous();
+    }
+  };
+
   const actions: Actions = {
     async loadWorld() {
       store.set({ world: { status: 'loading' } });
+      // The saved member logs in while the world loads (both answers are needed before the widget
+      // frame mounts: one round trip instead of two, issue 20). Whether the member is one of the
+      // world's users is known only then: a login the world does not confirm is revoked.
+      const saved = store.getSnapshot();
+      const early = saved.pickedUser !== ANONYMOUS ? sendLogin(saved.pickedUser, saved.language) : undefined;
+      const dropEarly = () => void early?.then((r) => revoke(r.ok ? r.answer.Token : null));
       try {
         const world = await callApi(GetDemoWorld, {}, { fetchImpl });
         const s = store.getSnapshot();
@@ -102,11 +147,17 @@ export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch =
         store.set({ world: { status: 'ready', users: world.Users, targets: world.Targets }, targetKey: target ? targetKey(target) : null });
       } catch (error) {
         store.set({ world: { status: 'error', message: describe(error) } });
+        dropEarly();
         return;
       }
-      const picked = store.getSnapshot().pickedUser;
-      if (picked !== ANONYMOUS && usersOf(store.getSnapshot()).some((u) => u.Key === picked)) await actions.login(picked);
-      else {
+      const s = store.getSnapshot();
+      const picked = s.pickedUser;
+      if (picked !== ANONYMOUS && usersOf(s).some((u) => u.Key === picked)) {
+        const same = early && picked === saved.pickedUser && s.language === saved.language;
+        if (!same) dropEarly();
+        await logIn(picked, same ? early : undefined);
+      } else {
+        dropEarly();
         store.set({ pickedUser: ANONYMOUS });
         await anonymous();
       }
@@ -118,28 +169,7 @@ export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch =
     },
 
     async login(key) {
-      const s = store.getSnapshot();
-      const userKey = key ?? s.pickedUser;
-      const user = usersOf(s).find((u) => u.Key === userKey);
-      if (!user) {
-        store.set({ sessionError: 'Pick a member to log in as.' });
-        return;
-      }
-      // Only member tokens are revoked; a guest token is not a login and simply expires.
-      const previous = s.session.status === 'member' ? s.session.token : null;
-      store.set({ pickedUser: userKey, session: { status: 'pending', label: `Logging in as ${user.Label}…` }, sessionError: null, balances: {}, topUp: { status: 'idle' } });
-      try {
-        const answer = await callApi(DemoLogin, { UserKey: userKey, UserLanguage: s.language }, { fetchImpl });
-        revoke(previous);
-        const currencyId = currenciesFor({ status: 'member', token: answer.Token, user: answer.User }, {})[0].id;
-        store.set({ session: { status: 'member', token: answer.Token, user: answer.User }, currencyId });
-        persist();
-        void refreshBalance();
-      } catch (error) {
-        // Keep the session we had (the picker keeps the choice so a retry is one click).
-        store.set({ session: s.session.status === 'pending' ? { status: 'none' } : s.session, sessionError: `Login failed: ${describe(error)}` });
-        if (!sessionToken(store.getSnapshot().session)) await anonymous();
-      }
+      await logIn(key ?? store.getSnapshot().pickedUser);
     },
 
     async logout() {

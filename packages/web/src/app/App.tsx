@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from '../shared/navigation';
@@ -7,12 +8,7 @@ import { ErrorBoundary } from './ErrorFallback';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** The query client: server data through TanStack Query, one retry, no refetch on focus. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-}
-
-/** The app: providers (i18n, QueryClient, error boundary) around the router. */
+/** The app: providers (i18n, QueryClient, error boundary) around the router. The client is `appQueryClient` (./queryClient). */
 export function App(props: { router: Router; i18n: I18n; queryClient: QueryClient }) {
   return (
     <I18nextProvider i18n={props.i18n}>

@@ -21,5 +21,5 @@ export type { TutorialControl } from './tutorial/useTutorial';
 export { balanceOf, formatBalance, formatMoney } from './wallet/balances';
 export { createBalanceStore } from './wallet/balanceStore';
 export type { BalanceStore } from './wallet/balanceStore';
-export { enableSingleWalletOf, memberCurrencyName, userWallet } from './wallet/currency';
+export { enableSingleWalletOf, memberCurrencyName, userWallet } from './core';
 export { useBalanceRefresh } from './wallet/useBalances';

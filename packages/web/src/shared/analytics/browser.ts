@@ -1,4 +1,4 @@
-import { sessionStore } from '../session/session';
+import { sessionStore } from '../session/store';
 import { createAnalytics } from './analytics';
 import type { Analytics, SendMode } from './analytics';
 

@@ -271,6 +271,20 @@ describe('prime: a call sent before the page asks for it', () => {
     await expect(client.callApi(PostThing, { Nickname: 'Linh' })).rejects.toMatchObject({ kind: 'parse' });
   });
 
+  it('primedOk tells a success from a failure once the answer is in, and leaves it for the page to take', async () => {
+    const { client, calls, navigate } = setup([ok({ Ok: true }), { status: 400 }]);
+    expect(client.primedOk(PostThing, { Nickname: 'Linh' })).toBeNull();
+    client.prime(PostThing, { Nickname: 'Linh' }, { token: 'tok-1', matchId: 99 });
+    expect(await client.primedOk(PostThing, { Nickname: 'Linh' })).toBe(true);
+    expect(await client.callApi(PostThing, { Nickname: 'Linh' })).toEqual({ Ok: true });
+    client.prime(PostThing, { Nickname: 'Mai' }, { token: 'tok-1', matchId: 99 });
+    expect(await client.primedOk(PostThing, { Nickname: 'Mai' })).toBe(false);
+    // Not taken by looking: the page's own call gets the BadRequest, with its rules, and nothing is sent again.
+    await expect(client.callApi(PostThing, { Nickname: 'Mai' })).rejects.toMatchObject({ kind: 'http', status: 400 });
+    expect(calls).toHaveLength(2);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('never sends a call that moves money early, nor an invalid request', () => {
     const { client, calls } = setup([]);
     client.prime(SendGift, { Amount: 5 }, { token: 'tok-1', matchId: 99 });

@@ -64,6 +64,12 @@ export interface ApiClient {
    * `PRIMED_ANSWER_MS` is dropped unread. Calls that move money are never sent early.
    */
   prime<C extends CallDef>(call: C, request: RequestOf<C>, options?: Pick<CallOptions, 'token' | 'matchId' | 'headers'>): void;
+  /**
+   * Whether the early answer (`prime`) of this request is a success (HTTP 200, envelope Code
+   * 200), once it is in, without taking it: on anything else the page's own call still takes it
+   * and applies the rules, as if nothing had looked. Null when no early answer is waiting.
+   */
+  primedOk<C extends CallDef>(call: C, request: RequestOf<C>, options?: Pick<CallOptions, 'token' | 'matchId' | 'headers'>): Promise<boolean> | null;
 }
 
 /** How long an early answer waits for the page to ask for it. */
@@ -200,6 +206,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }, PRIMED_ANSWER_MS);
   }
 
+  function primedOk<C extends CallDef>(call: C, request: RequestOf<C>, options: CallOptions = {}): Promise<boolean> | null {
+    let early: Promise<Sent> | undefined;
+    try {
+      early = primed.get(prepare(call, request, options).key ?? '');
+    } catch {
+      // an invalid request was never sent early
+    }
+    return early?.then((s) => s.response.status === 200 && isRecord(s.body) && s.body.Code === 200, () => false) ?? null;
+  }
+
   /** Applies the contract's transport rules (`transportReaction`) to a non-200 answer, then throws. */
   function applyStatusRules(call: CallDef, status: number, body: unknown, rawData: string | null): never {
     const details = { status, errors: envelopeErrors(body), result: isRecord(body) ? body.Result : undefined };
@@ -252,6 +268,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     callEnvelope,
     prime,
+    primedOk,
     async callApi(call, request, options) {
       const env = await callEnvelope(call, request, options);
       if (env.Code !== 200) {

@@ -4,7 +4,7 @@
  */
 import { observeCall } from '../analytics';
 import { navigateTo } from '../navigation/navigator';
-import { sessionStore } from '../session/session';
+import { sessionStore } from '../session/store';
 import { createApiClient } from './client';
 import type { ApiClient } from './client';
 
@@ -25,6 +25,8 @@ export const callApi: ApiClient['callApi'] = (call, request, options) => apiClie
 export const callEnvelope: ApiClient['callEnvelope'] = (call, request, options) => apiClient.callEnvelope(call, request, options);
 /** See `ApiClient.prime`: sends a call's request early; the page's own call takes the answer. */
 export const primeCall: ApiClient['prime'] = (call, request, options) => apiClient.prime(call, request, options);
+/** See `ApiClient.primedOk`: whether an early answer is a success, without taking it. */
+export const primedOk: ApiClient['primedOk'] = (call, request, options) => apiClient.primedOk(call, request, options);
 /** See `ApiClient.callDirect`. */
 export const callDirect: ApiClient['callDirect'] = (url, init) => apiClient.callDirect(url, init);
 
@@ -35,5 +37,5 @@ export type { ApiErrorKind } from './errors';
 export { newPaidAction } from './idempotency';
 export type { PaidAction } from './idempotency';
 export { toQueryString } from './query';
-export { sessionStore, useSession, createSessionStore } from '../session/session';
-export type { SessionState, SessionStore } from '../session/session';
+export { sessionStore, createSessionStore } from '../session/store';
+export type { SessionState, SessionStore } from '../session/store';

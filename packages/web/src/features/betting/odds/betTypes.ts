@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { GetAllSportBetType } from '@sideline/protocol';
 import type { SportBetType } from '@sideline/protocol';
-import { callApi } from '../../../shared/api';
+import { sportBetTypesQuery } from './sportBetTypesQuery';
 
-/** GET /GetAllSportBetType, loaded once at start-up with the other store-level fetches (schedule spec section 7). */
-export function sportBetTypesQuery() {
-  return {
-    queryKey: ['GetAllSportBetType'] as const,
-    queryFn: () => callApi(GetAllSportBetType, {}),
-    staleTime: Infinity,
-    retry: false,
-  };
-}
+export { sportBetTypesQuery };
 
 /** The bet type names per sport, as loaded at start-up (fetched here when the page skipped it). */
 export function useSportBetTypes(): readonly SportBetType[] {

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { GIFT_CACHE_MS, GetGiftInfo, GetJiooGiftCard, GetLuckyBoxInfo, GetStickerInfo } from '@sideline/protocol';
+import { GIFT_CACHE_MS, GetGiftInfo, GetLuckyBoxInfo, GetStickerInfo } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
+import { giftCardQuery } from './giftCardQuery';
+
+export { giftCardQuery };
 
 /**
  * GET /GetGiftInfo for the currencies (coin and diamond on the coin site); reloaded only when older
@@ -24,16 +27,6 @@ export function useGiftInfo(args: { currencyIds: readonly number[]; language: st
     [gifts.data, vouchers.data],
   );
   return { ...gifts, data } as typeof gifts;
-}
-
-/** GET /GetJiooGiftCard: the member's gift vouchers (SubType = gift id, Quantity); refreshed after a send. */
-export function giftCardQuery() {
-  return {
-    queryKey: ['GetJiooGiftCard'] as const,
-    queryFn: () => callApi(GetJiooGiftCard, {}),
-    staleTime: GIFT_CACHE_MS,
-    retry: false,
-  };
 }
 
 /** The gifts with their voucher counts from GET /GetJiooGiftCard (chatroom spec section 7): a gift without vouchers has 0. */

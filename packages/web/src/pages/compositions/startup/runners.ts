@@ -6,11 +6,12 @@ import {
 import type { FeatureSettingName } from '@sideline/protocol';
 import { callApi } from '../../../shared/api';
 import type { DataParam } from '../../../shared/data-param';
-import { streamingQuery } from '../../../features/video';
-import { enableSingleWalletOf, userWallet } from '../../../features/shell';
-import { giftCardQuery } from '../../../features/gifts';
-import { sportBetTypesQuery } from '../../../features/betting';
-import type { StreamingArgs } from '../../../features/video';
+// The domains' React-free faces (core.ts): the boot module runs these before React has loaded.
+import { streamingQuery } from '../../../features/video/core';
+import { enableSingleWalletOf, userWallet } from '../../../features/shell/core';
+import { giftCardQuery } from '../../../features/gifts/core';
+import { sportBetTypesQuery } from '../../../features/betting/core';
+import type { StreamingArgs } from '../../../features/video/core';
 import type { StartupStepId, StepRunner } from './steps';
 
 /** The feature settings the start-up loads in one batch call. */
