@@ -71,9 +71,13 @@ export const ROUTE_BUDGET_BYTES: Record<string, number> = {
   // chunks. The runner's chunks carry no preload list (the server's Link header asks for them
   // first: -0.2 KB). Measured (from 159.8, 159.8, 158.2, 115.3, 158.4, 126.7):
   // 160.6, 160.6, 159.8, 116.4, 160.1, 127.9 KB.
+  // The first join from the history's position (GET /Message answers its hub group and position;
+  // the room hands them to the connection and shows a line both sent once), and a reload that
+  // keeps the live lines newer than its request: +0.2 KB on the chat pages, 0.1 KB past 160 on
+  // the entertainment page (160 → 161). Measured: 160.8, 160.8, 160.1, 116.5, 160.3, 127.9 KB.
   '/licensee': 161 * KB,
   '/streamingplugin': 161 * KB,
-  '/entertainmentplugin': 160 * KB,
+  '/entertainmentplugin': 161 * KB,
   '/broadcastplugin': 117 * KB,
   '/creditplugin': 161 * KB,
   '/streamertopicpage': 128 * KB,

@@ -3,7 +3,6 @@ import { defineCall } from './define';
 import { ChatConfig, ChatMessage, MessagePushResult } from '../entities/chat';
 import { MessageType, ProgramType } from '../enums';
 import { IsOpenResult, qInt, langField } from './fields';
-import { StreamPositionPayload } from '../hubs/payloads';
 
 /** Chat calls: push, history, config, entry, match status. */
 
@@ -126,7 +125,7 @@ export const GetMessage = defineCall({
      * history and nothing twice (no second GET /Message after a Recovered:false first join).
      */
     Group: z.string().optional(),
-    Position: StreamPositionPayload.optional(),
+    Position: z.object({ Seq: z.number().int().nonnegative(), Epoch: z.string().min(1).max(64) }).optional(),
   }),
   feature: 'chat',
   summary: 'Chat history of a room, oldest first (last 150; own or not IsHate; coin site drops ticket/follow/jackpot/lottery types; blocked customers hidden for logged-in programme viewers) and the welcome messages of the last 60 s.',

@@ -1,4 +1,4 @@
-import type { JoinGroupResult } from '@sideline/protocol';
+import type { JoinGroupResult, StreamPositionPayload } from '@sideline/protocol';
 import type { HubClient } from './hubClient';
 
 /** The connection keys of a chat group join (the spec's AddChatRoomGroup arguments). */
@@ -61,6 +61,11 @@ export class ChatRoomConnection {
 
   get keys(): ChatRoomKeys {
     return { ...this.current };
+  }
+
+  /** The room's first join starts where its GET /Message history stood (`HubClient.resumeFrom`). */
+  resumeFrom(group: string, position: StreamPositionPayload): void {
+    this.options.client.resumeFrom(JOIN_KEY, group, position);
   }
 
   /** The UpdateConnectionKey flow; resolves when the rebuilt connection was started. */

@@ -86,6 +86,25 @@ describe('HubClient', () => {
     expect(ready).toEqual(['chatroomConnectionReady']);
   });
 
+  it('a first join starts where the HTTP history stood (resumeFrom): it passes that position, drops what the history held, and later rejoins ignore it', async () => {
+    const { client, built } = setup(CHAT_PROFILE, (connection) => {
+      connection.results.AddChatRoomGroup = () => ({ Group: 'site-1-en-0', Position: { Seq: 7, Epoch: 'e1' }, Recovered: true });
+    });
+    const seen: string[] = [];
+    client.on('MessagePush', (payload) => seen.push((payload as { Message: string }).Message));
+    client.resumeFrom('chat', 'site-1-en-0', { Seq: 5, Epoch: 'e1' }); // not registered yet: nothing to start from
+    await client.join({ key: 'chat', method: 'AddChatRoomGroup', args: chatJoin });
+    client.resumeFrom('chat', 'site-1-en-0', { Seq: 7, Epoch: 'e1' });
+    await client.start();
+    await flush();
+    expect(built[0].invocations).toEqual([{ method: 'AddChatRoomGroup', args: chatJoin({ Seq: 7, Epoch: 'e1' }) }]);
+    built[0].emit('MessagePush', { Message: 'in the history' }, meta(7));
+    built[0].emit('MessagePush', { Message: 'after it' }, meta(8));
+    expect(seen).toEqual(['after it']);
+    client.resumeFrom('chat', 'site-1-en-0', { Seq: 2, Epoch: 'e1' });
+    expect(client.positionOf('site-1-en-0')).toEqual({ Seq: 8, Epoch: 'e1' });
+  });
+
   it('retries a failed start after 1 s on the chat profile, each round through every transport', async () => {
     const { client, clock, built } = setup(CHAT_PROFILE, (connection) => {
       // The server is down for the first two rounds: every transport is refused.

@@ -207,6 +207,18 @@ export class HubClient {
     this.joins.delete(key);
   }
 
+  /**
+   * Makes a registered group's first join start from `position` of server group `group`
+   * (where an HTTP history read stood), so the hub sends what came after it instead of
+   * answering Recovered:false. Nothing changes once the group was joined.
+   */
+  resumeFrom(key: string, group: string, position: StreamPositionPayload): void {
+    const entry = this.joins.get(key);
+    if (!entry || entry.serverGroup) return;
+    entry.serverGroup = group;
+    this.tracker.set(group, position);
+  }
+
   /** The last position held in a server group, as sent back on rejoin. */
   positionOf(serverGroup: string): StreamPositionPayload | null {
     return this.tracker.get(serverGroup);

@@ -281,6 +281,19 @@ describe('chat room', () => {
     expect(room.getSnapshot().rows.map((r) => r.Message)).toEqual(['m1', 'm2', 'm4', 'm3']);
   });
 
+  it('hands the history\'s hub group and position on (the first join starts there) and shows a line both the history and the join sent once', async () => {
+    const positions: unknown[] = [];
+    const { room, handlers, runFrame } = setup({ onHistoryPosition: (group, position) => positions.push([group, position]) }, {
+      GetMessage: ok({ Messages: [msg(1), msg(2)], WelcomeMessages: [], Group: 'site1:chat:1:10:en:0', Position: { Seq: 4, Epoch: 'e1' } }),
+    });
+    await room.start();
+    expect(positions).toEqual([['site1:chat:1:10:en:0', { Seq: 4, Epoch: 'e1' }]]);
+    handlers.get('MessagePush')?.(msg(2));
+    handlers.get('MessagePush')?.(msg(3));
+    runFrame();
+    expect(room.getSnapshot().rows.map((r) => r.Message)).toEqual(['m1', 'm2', 'm3']);
+  });
+
   it('a reload drops the lines it no longer holds that were shown before it was asked for', async () => {
     let reloads = 0;
     const { room, handlers, runFrame } = setup({}, {

@@ -57,6 +57,8 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
   let indecent: RegExp | null = null;
   let pending: ChatRow[] = [];
   let cancelFrame: (() => void) | null = null;
+  /** The keys of the last history's lines, until a live copy of one arrives (see `receive`). */
+  let historyKeys = new Set<string>();
   let reloadTimer: unknown = null;
   let recheckTimer: unknown = null;
   let hubOff: (() => void)[] = [];
@@ -118,6 +120,9 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
   const receive = (message: unknown) => {
     const row = toChatRow(message as WireChatMessage);
     if (!row || !keepMessage(row, keepCtx())) return;
+    // A join from the history's position may still send a line the history holds (published
+    // between the position's read and the rows' read): shown once.
+    if (historyKeys.delete(lineKey(row))) return;
     const payload = message as { MatchId?: number };
     if (typeof payload.MatchId === 'number' && payload.MatchId !== info.matchId) return;
     pending.push(row);
@@ -157,6 +162,8 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
       if (row) welcomes.push(row);
     }
     const held = new Set(rows.map(lineKey));
+    historyKeys = held;
+    if (result.Group && result.Position) deps.onHistoryPosition?.(result.Group, result.Position);
     const arrived = [...snapshot.rows, ...pending].filter((r) => r.id >= since && !held.has(lineKey(r)));
     pending = [];
     const all = [...rows, ...arrived];

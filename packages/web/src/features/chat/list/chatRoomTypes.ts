@@ -1,4 +1,4 @@
-import type { ChatConfig, HubEventName, ProgramType } from '@sideline/protocol';
+import type { ChatConfig, HubEventName, ProgramType, StreamPositionPayload } from '@sideline/protocol';
 import type { ApiClient } from '../../../shared/api';
 import type { Clock } from '../../../shared/clock';
 import type { EventHandler } from '../../../shared/realtime';
@@ -61,6 +61,8 @@ export interface ChatRoomDeps {
   frame?: FrameScheduler;
   /** Maximum rows kept (default CHAT_HISTORY_MAX = 150). */
   maxRows?: number;
+  /** A history answer's hub group and the position it was read at: the room's first join starts there. */
+  onHistoryPosition?: (group: string, position: StreamPositionPayload) => void;
   onError?: (message: string, error: unknown) => void;
 }
 

@@ -66,6 +66,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     isTokenExpired: options.isTokenExpired,
     heartbeat: options.heartbeat,
     onError: log,
+    onHistoryPosition: (group, position) => connection.resumeFrom(group, position),
   });
   const connection = new ChatRoomConnection({
     client: hub,
