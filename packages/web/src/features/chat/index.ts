@@ -24,3 +24,4 @@ export { nicknameEditable } from './nickname/editable';
 export { ChatRulesPanel } from './rules/ChatRulesPanel';
 export { TicketCardContext } from './list/ticketCard';
 export type { TicketCardSlotProps } from './list/ticketCard';
+export { dataRoomHistoryRequest, historyRequest, roomLanguageOf } from './core';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
-import { firstContentShown, lazyPanel, resetIdlePreloadGate, usePreloadWhenIdle } from './lazyPanel';
+import { act } from 'react';
+import { firstContentShown, lazyPanel, resetIdlePreloadGate, useFirstContentShown, usePreloadWhenIdle } from './lazyPanel';
 
 /** The browser's idle callbacks, run when the test says the page is idle. */
 let idle: Array<() => void> = [];
@@ -50,6 +51,16 @@ describe('idle prefetch of the on-demand panels (issue 20)', () => {
     firstContentShown();
     expect(idle).toHaveLength(0);
     expect(panels[0]!.preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('parts that wait for the first chat lines (issue 20)', () => {
+  it('are false until the first content shows, then true; a part mounted later is true at once', () => {
+    const before = renderHook(() => useFirstContentShown());
+    expect(before.result.current).toBe(false);
+    act(() => firstContentShown());
+    expect(before.result.current).toBe(true);
+    expect(renderHook(() => useFirstContentShown()).result.current).toBe(true);
   });
 });
 

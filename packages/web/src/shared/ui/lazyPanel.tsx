@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType, JSX, ReactNode } from 'react';
 
 /** A panel component whose code loads on first render (or on `preload`), with a loading state meanwhile. */
@@ -108,4 +108,15 @@ export function usePreloadWhenIdle(panels: ReadonlyArray<{ preload: () => Promis
       cancelIdle();
     };
   }, [panels, wait]);
+}
+
+/**
+ * True once the page's first content (the first chat lines) is on screen: a part the page does
+ * not need for that line (the room-side betting and gift hosts) mounts, and so fetches its chunks
+ * and asks its calls, only then, leaving the mobile link to the room's own calls (issue 20).
+ */
+export function useFirstContentShown(): boolean {
+  const [now, setNow] = useState(shown);
+  useEffect(() => (now ? undefined : afterFirstContent(() => setNow(true))), [now]);
+  return now;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketInfo } from '@sideline/protocol';
@@ -14,7 +14,7 @@ import { useChatSnapshot } from '../../chat';
 import type { TicketCardSlotProps } from '../../chat';
 import { BetCardSlot } from '../bet-cards/BetCardSlot';
 import { BETTING_PANELS, BetSlipDrawer, ShareTicketList, WheelPanel } from './panels';
-import { lazyPanel, usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
+import { lazyPanel, useFirstContentShown, usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
 import { useResponsibleGambling } from '../responsible-gambling';
 import './betting.css';
 
@@ -24,6 +24,11 @@ import './betting.css';
  * chat list shows without it, and until it is there nothing of it shows (fallback null).
  */
 const LazyBettingHost = lazyPanel(() => import('./BettingHost').then((m) => m.BettingHost), { fallback: null });
+
+/** The room-side betting mounts (fetches its chunks, asks its calls) once the first chat lines show (issue 20). */
+function AfterFirstLines(props: { children: ReactNode }) {
+  return useFirstContentShown() ? props.children : null;
+}
 
 /** What a page hands to its chatroom for the betting companion. */
 export interface BettingFeatures {
@@ -75,7 +80,6 @@ export function useBettingFeatures(args: {
   settlementRenderers?: Partial<Record<SettlementPopup, SettlementRenderer>>;
 }): BettingFeatures {
   const [holder] = useState(createBettingHolder);
-  useEffect(() => { LazyBettingHost.preload().catch(() => undefined); }, []);
   usePreloadWhenIdle(BETTING_PANELS, { afterFirstContent: true }); // not before the first chat lines (issue 20)
   const { data } = useDataParam();
   const userLanguage = (data.UserLanguage ?? 'en').toLowerCase();
@@ -92,7 +96,7 @@ export function useBettingFeatures(args: {
     return out;
   }, [holder, userLanguage, onNeedNickname, wheelVisible, ticketVisible, betsOn, prizesOn]);
   const renderOverlay = useCallback(
-    (session: { hub: BettingHub }) => <LazyBettingHost holder={holder} balances={balances} hub={session.hub} settlementRenderers={settlementRenderers} />,
+    (session: { hub: BettingHub }) => <AfterFirstLines><LazyBettingHost holder={holder} balances={balances} hub={session.hub} settlementRenderers={settlementRenderers} /></AfterFirstLines>,
     [holder, balances, settlementRenderers],
   );
   const onFollowTicket = useCallback((ticket: TicketInfo) => holder.getSnapshot()?.follow(ticket), [holder]);

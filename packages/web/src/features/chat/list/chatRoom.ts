@@ -5,6 +5,7 @@ import {
 import type { ChatRoom, ChatRoomDeps, ChatRoomSnapshot, FrameScheduler } from './chatRoomTypes';
 import { createHeartbeat } from './heartbeat';
 import { appendBounded, keepMessage } from './history';
+import { historyRequest } from './historyRequest';
 import { buildIndecentPattern } from './indecent';
 import { blockCustomer, saveNickname, sendMessage } from './messaging';
 import { callOrNull, isEntertainmentInfo, okResult } from './roomContext';
@@ -135,7 +136,7 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
   const fetchHistory = async () => {
     const since = nextRowId();
     const env = await call(
-      () => api.callEnvelope(GetMessage, { MatchId: info.matchId, AnchorLanguage: info.anchorLanguage, AnchorId: info.anchorId, GroupName: info.groupName }),
+      () => api.callEnvelope(GetMessage, historyRequest(info)),
       'GetMessage',
     );
     return { env, since };

@@ -7,7 +7,7 @@ import type { EarlyRows } from './earlyRows';
 import type { SettlementRenderer } from '../../betting';
 import type { SettlementPopup } from '../../betting';
 import { useResponsibleGambling } from '../../betting';
-import { lazyPanel, usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
+import { lazyPanel, useFirstContentShown, usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
 import { createGiftParts } from './giftParts';
 import type { GiftParts } from './giftParts';
 import { settlementRenderers } from './SettlementDialogs';
@@ -29,7 +29,9 @@ function GiftEffects(props: { parts: GiftParts; hub: Pick<ChatHub, 'on'> }) {
     setEarly(rows);
     return () => rows.stop();
   }, [room]);
-  return early ? <LazyGiftEffectsHost parts={props.parts} hub={props.hub} early={early} /> : null;
+  // Its chunks and calls wait for the first chat lines; the rows handed out meanwhile are kept (early).
+  const afterFirstLines = useFirstContentShown();
+  return early && afterFirstLines ? <LazyGiftEffectsHost parts={props.parts} hub={props.hub} early={early} /> : null;
 }
 
 /** What a page hands to its chatroom: the gift and sticker drawers, gift names for the list, and the overlay. */
@@ -56,7 +58,6 @@ export interface GiftFeatures {
  */
 export function useGiftFeatures(): GiftFeatures {
   const [parts] = useState(createGiftParts);
-  useEffect(() => { LazyGiftEffectsHost.preload().catch(() => undefined); }, []);
   usePreloadWhenIdle(DRAWER_PANELS, { afterFirstContent: true }); // not before the first chat lines (issue 20)
   useEffect(() => () => parts.queue.dispose(), [parts]);
   const catalogue = useSyncExternalStore(parts.catalogue.subscribe, parts.catalogue.getSnapshot, parts.catalogue.getSnapshot);

@@ -4,6 +4,7 @@ import { CheckSiteGroup, GetBalance, GetBatchFeatureSetting } from '@sideline/pr
 import { callApi } from '../../../shared/api';
 import { useDataParam } from '../../../shared/data-param';
 import type { ChatRoomInfo } from '../../../features/chat';
+import { roomLanguageOf } from '../../../features/chat';
 import { useUserToken } from '../../../features/betting';
 import { userWallet } from '../../../features/shell';
 
@@ -43,7 +44,7 @@ export function useChatroomInfo(args: { isUserLogin: boolean | null; programType
   if (args.isUserLogin === null || data.MatchId === undefined || !group.data) return null;
   if (flags.isPending || me.isPending) return null;
   if (needCurrency && balance.isPending) return null;
-  const language = (data.AnchorLanguage ?? data.StreamerLanguage ?? data.UserLanguage ?? 'en').toLowerCase();
+  const language = roomLanguageOf(data);
   return {
     matchId: data.MatchId,
     anchorId: typeof data.AnchorId === 'number' ? data.AnchorId : 0,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { userWallet } from '../../../features/shell';
 import { startupRunners } from './runners';
+import { historyRequest, roomLanguageOf } from '../../../features/chat';
 
 const ok = (Result: unknown) => new Response(JSON.stringify({ Code: 200, Result, Error: null }), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -43,10 +44,24 @@ describe('start-up runners (issue 16 items 19 and 23)', () => {
       return new Response('{}', { status: 404 });
     }));
     const client = new QueryClient();
-    await startupRunners(client, { Token: 'tok' } as never, null, { isUserLogin: true, enabledGV: undefined })('site-group');
+    const primed: unknown[] = [];
+    const prime = ((call: { name: string }, request: unknown) => primed.push([call.name, request])) as never;
+    await startupRunners(client, { Token: 'tok' } as never, null, { isUserLogin: true, enabledGV: undefined }, prime)('site-group');
     expect(seen).toEqual(['/CheckSiteGroup']);
     expect(client.getQueryData(['CheckSiteGroup', 'tok'])).toMatchObject({ GroupName: 'g1' });
-    await startupRunners(client, {} as never, null, { isUserLogin: false, enabledGV: undefined })('site-group');
+    expect(primed).toEqual([]); // no MatchId: no room to ask for
+    await startupRunners(client, {} as never, null, { isUserLogin: false, enabledGV: undefined }, prime)('site-group');
     expect(seen).toEqual(['/CheckSiteGroup']);
+  });
+
+  it("asks for the room's history as soon as the site group is known, exactly as the chat room will (issue 20)", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => ok({ GroupName: 'g1' })));
+    const primed: unknown[] = [];
+    const prime = ((call: { name: string }, request: unknown) => primed.push([call.name, request])) as never;
+    const data = { Token: 'tok', MatchId: 42, StreamerLanguage: 'TH', UserLanguage: 'en' };
+    await startupRunners(new QueryClient(), data as never, null, { isUserLogin: true, enabledGV: undefined }, prime)('site-group');
+    const room = { matchId: 42, anchorLanguage: roomLanguageOf(data as never), anchorId: 0, groupName: 'g1' };
+    expect(primed).toEqual([['GetMessage', historyRequest(room)]]);
+    expect(primed).toEqual([['GetMessage', { MatchId: 42, AnchorLanguage: 'th', AnchorId: 0, GroupName: 'g1' }]]);
   });
 });

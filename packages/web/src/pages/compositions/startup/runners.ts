@@ -1,16 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  BALANCE_REFETCH_BLOCK_MS, CheckSiteGroup, CURRENCY_COIN, CURRENCY_DIAMOND, GetBalance, GetBatchFeatureSetting, GetGiftInfo, GetIndecent,
+  BALANCE_REFETCH_BLOCK_MS, CheckSiteGroup, CURRENCY_COIN, CURRENCY_DIAMOND, GetBalance, GetBatchFeatureSetting, GetGiftInfo, GetIndecent, GetMessage,
   GetLuckyBoxInfo, GetStickerInfo, GetUserToken, GetWelcomeInfo, GIFT_CACHE_MS, SITE_ID_COIN, VerifyLicenseeToken,
 } from '@sideline/protocol';
 import type { FeatureSettingName } from '@sideline/protocol';
-import { callApi } from '../../../shared/api';
+import { callApi, primeCall } from '../../../shared/api';
+import type { ApiClient } from '../../../shared/api';
 import type { DataParam } from '../../../shared/data-param';
 // The domains' React-free faces (core.ts): the boot module runs these before React has loaded.
 import { streamingQuery } from '../../../features/video/core';
 import { enableSingleWalletOf, userWallet } from '../../../features/shell/core';
 import { giftCardQuery } from '../../../features/gifts/core';
 import { sportBetTypesQuery } from '../../../features/betting/core';
+import { dataRoomHistoryRequest } from '../../../features/chat/core';
 import type { StreamingArgs } from '../../../features/video/core';
 import type { StartupStepId, StepRunner } from './steps';
 
@@ -35,7 +37,9 @@ export interface StartupOutcome {
  * under the chat room's key (useChatroomInfo), so the room starts on a cache hit. Gifts and lucky boxes load
  * only for logged-in members (schedule spec section 6). Fills `outcome` as it goes.
  */
-export function startupRunners(client: QueryClient, data: DataParam, streaming: StreamingArgs | null, outcome: StartupOutcome): StepRunner {
+export function startupRunners(
+  client: QueryClient, data: DataParam, streaming: StreamingArgs | null, outcome: StartupOutcome, prime: ApiClient['prime'] = primeCall,
+): StepRunner {
   const token = data.Token ?? null;
   const language = (data.UserLanguage ?? 'en').toLowerCase();
   const vip = data.Vip ?? 0;
@@ -77,7 +81,13 @@ export function startupRunners(client: QueryClient, data: DataParam, streaming: 
       if (wallet.includes(CURRENCY_COIN)) currencies = [...new Set([...currencies, ...wallet])];
     },
     'site-group': async () => {
-      if (token) await client.fetchQuery({ queryKey: ['CheckSiteGroup', token], queryFn: () => callApi(CheckSiteGroup, {}), staleTime: Infinity });
+      if (!token) return;
+      const site = await client.fetchQuery({ queryKey: ['CheckSiteGroup', token], queryFn: () => callApi(CheckSiteGroup, {}), staleTime: Infinity });
+      // The room's history leaves now, not once the page has drawn and the chat's chunk arrived
+      // (issue 20): the room takes this answer, and its first join starts from the position the
+      // answer carries, so what is said meanwhile still arrives, once.
+      const history = dataRoomHistoryRequest(data, site.GroupName);
+      if (history) prime(GetMessage, history);
     },
     gifts: async () => {
       if (!outcome.isUserLogin) return;
