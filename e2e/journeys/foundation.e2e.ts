@@ -75,6 +75,10 @@ describe('bad data parameters and maintenance', () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/licensee?data=${encodeData({ Token: '<<forged>>', MatchId: 1, UserLanguage: 'en' })}`);
     await page.waitForURL(/\/NotFoundPage$/);
+    // And it stays there: a call the page sent with the forged token before its refusal came
+    // back answers 401 afterwards, which must not move it on to /login.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/NotFoundPage');
     await page.close();
   });
 

@@ -38,7 +38,7 @@ const Agora = defineCall({
 
 type Answer = { status: number; body?: unknown } | 'hang' | Error;
 
-function setup(answers: Answer[], opts: { timeoutMs?: number } = {}) {
+function setup(answers: Answer[], opts: { timeoutMs?: number; currentPath?: () => string } = {}) {
   const session = createSessionStore();
   session.getState().setFromData('RAWDATA', { Token: 'tok-1', MatchId: 99 });
   const navigate = vi.fn();
@@ -56,7 +56,7 @@ function setup(answers: Answer[], opts: { timeoutMs?: number } = {}) {
     const text = a.body === undefined ? '' : typeof a.body === 'string' ? a.body : JSON.stringify(a.body);
     return new Response(text || null, { status: a.status });
   });
-  const client = createApiClient({ fetch: () => fakeFetch as typeof fetch, session, navigate, log, timeoutMs: opts.timeoutMs });
+  const client = createApiClient({ fetch: () => fakeFetch as typeof fetch, session, navigate, log, timeoutMs: opts.timeoutMs, currentPath: opts.currentPath });
   return { client, session, navigate, log, calls };
 }
 
@@ -119,6 +119,18 @@ describe('callApi transport', () => {
     const { client, navigate } = setup([{ status: 401 }]);
     await expect(client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ kind: 'http', status: 401 });
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('a 401 answering after a refused token sent the page to /NotFoundPage leaves it there (it is logged)', async () => {
+    let path = '/licensee';
+    const { client, navigate, log } = setup([{ status: 401 }, { status: 401 }], { currentPath: () => path });
+    await expect(client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledWith('/login');
+    navigate.mockClear();
+    path = '/NotFoundPage';
+    await expect(client.callApi(GetThing, { Id: 1 })).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('info', expect.stringContaining('/NotFoundPage'), undefined);
   });
 
   it('404 is logged and nothing else happens', async () => {

@@ -15,6 +15,8 @@ export interface ApiClientDeps {
   fetch?: () => typeof fetch;
   session: SessionStore;
   navigate: NavigateFn;
+  /** The page's path now (default: none known); a 401 does not take a page already at /NotFoundPage to /login. */
+  currentPath?: () => string;
   log: LogFn;
   /** Prefix of every path ('' = same origin). */
   baseUrl?: string;
@@ -222,6 +224,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const reaction = transportReaction({ status, path: call.path, hasBody: body !== undefined });
     switch (reaction.kind) {
       case 'redirect':
+        // A refused token went to /NotFoundPage (VerifyLicenseeToken's BadRequest); a call the page
+        // had already sent with it answers 401 later and must not move the viewer on to /login.
+        if (reaction.route === ErrorRoute.Login && deps.currentPath?.() === ErrorRoute.NotFound) {
+          deps.log('info', `${call.name}: HTTP 401 on ${ErrorRoute.NotFound}, stays`, body);
+          break;
+        }
         deps.navigate(reaction.route === ErrorRoute.LicenseeMaintenance ? maintenanceTarget(call.path, rawData) : reaction.route);
         break;
       case 'token-expired':

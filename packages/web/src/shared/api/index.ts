@@ -14,6 +14,7 @@ const env = (import.meta as { env?: Record<string, string | undefined> }).env ??
 export const apiClient: ApiClient = createApiClient({
   session: sessionStore,
   navigate: (to, o) => navigateTo(to, o),
+  currentPath: () => window.location.pathname,
   log: (level, message, details) => console[level](message, details ?? ''),
   baseUrl: env.VITE_API_BASE ?? '',
   onAnswer: (call, request, code) => observeCall(call.name, request, code),
