@@ -2,7 +2,7 @@ import {
   CHAT_HISTORY_MAX, CLIENT_MESSAGE_TYPES, ChatMessageKey, ChatRefusal, FOLLOW_TEMPLATE_IDS, MATCH_ID_NO_TICKET_SHARING,
   MessageType, SITE_ID_COIN, SharedTicket, escapeChatName,
 } from '@sideline/protocol';
-import type { ChatConfig, ChatMessage, ParsedRequestOf, ResultOf, MessagePushCall, SaveChatroomEntry } from '@sideline/protocol';
+import type { ChatConfig, GetMessage, ParsedRequestOf, ResultOf, MessagePushCall, SaveChatroomEntry } from '@sideline/protocol';
 import type { Realtime } from '../../realtime/index';
 import type { ChatProgramType } from './groups';
 import type { Session } from '../../http/session';
@@ -179,12 +179,7 @@ export async function history(deps: ChatDeps, session: Session | null, input: Hi
   };
 }
 
-interface HistoryAnswer {
-  Messages: ChatMessage[];
-  WelcomeMessages: ChatMessage[];
-  Group: string;
-  Position: { Seq: number; Epoch: string };
-}
+type HistoryAnswer = ResultOf<typeof GetMessage>;
 
 /**
  * POST /GetConfig and /Entertainment/Message/GetConfig. Limits are the site's row for the
