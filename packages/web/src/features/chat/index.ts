@@ -25,3 +25,4 @@ export { ChatRulesPanel } from './rules/ChatRulesPanel';
 export { TicketCardContext } from './list/ticketCard';
 export type { TicketCardSlotProps } from './list/ticketCard';
 export { dataRoomHistoryRequest, historyRequest, roomLanguageOf } from './core';
+export { lineKey } from './list/lineKey';

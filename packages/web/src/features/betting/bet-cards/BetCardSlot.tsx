@@ -1,10 +1,9 @@
 import { Suspense, lazy, useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_ODDS_TYPE, type BetCard } from '@sideline/protocol';
-import { followTicketOf } from '../../chat';
+import { followTicketOf, lineKey } from '../../chat';
 import type { TicketCardSlotProps } from '../../chat';
 import type { BettingHolder } from '../quick-bet/bettingParts';
 import { useResponsibleGambling } from '../responsible-gambling';
-import { lineKey } from './lineKey';
 import type { BetCards } from './betCards';
 
 /** The card's own markup loads with the room's card store (most rooms show no card). */

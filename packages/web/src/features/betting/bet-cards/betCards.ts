@@ -3,7 +3,7 @@ import type { BetCard } from '@sideline/protocol';
 import type { ApiClient } from '../../../shared/api';
 import type { ChatHub } from '../../chat';
 
-import { lineKey } from './lineKey';
+import { lineKey } from '../../chat';
 
 export { lineKey };
 

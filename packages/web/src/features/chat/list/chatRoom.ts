@@ -11,7 +11,8 @@ import { blockCustomer, saveNickname, sendMessage } from './messaging';
 import { callOrNull, isEntertainmentInfo, okResult } from './roomContext';
 import { createReconnectNotice } from './reconnectNotice';
 import type { RoomContext } from './roomContext';
-import { lineKey, nextRowId, toChatRow } from './row';
+import { lineKey } from './lineKey';
+import { nextRowId, sameLineKey, toChatRow } from './row';
 import { slowModeAfter, slowModeOfRows } from './matchEvent';
 import type { SlowMode } from './matchEvent';
 import type { ChatRow, WireChatMessage } from './row';
@@ -123,7 +124,7 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
     if (!row || !keepMessage(row, keepCtx())) return;
     // A join from the history's position may still send a line the history holds (published
     // between the position's read and the rows' read): shown once.
-    if (historyKeys.delete(lineKey(row))) return;
+    if (historyKeys.delete(sameLineKey(row))) return;
     const payload = message as { MatchId?: number };
     if (typeof payload.MatchId === 'number' && payload.MatchId !== info.matchId) return;
     pending.push(row);
@@ -162,10 +163,10 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
       const row = toChatRow(m);
       if (row) welcomes.push(row);
     }
-    const held = new Set(rows.map(lineKey));
+    const held = new Set(rows.map(sameLineKey));
     historyKeys = held;
     if (result.Group && result.Position) deps.onHistoryPosition?.(result.Group, result.Position);
-    const arrived = [...snapshot.rows, ...pending].filter((r) => r.id >= since && !held.has(lineKey(r)));
+    const arrived = [...snapshot.rows, ...pending].filter((r) => r.id >= since && !held.has(sameLineKey(r)));
     pending = [];
     const all = [...rows, ...arrived];
     set({ rows: all.slice(-maxRows), slowMode: applySlowMode(slowModeOfRows(all, clock.now())) });
@@ -247,9 +248,9 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
       set({ rows: [] });
       return;
     }
-    const gone = new Set((Array.isArray(p?.Messages) ? p.Messages : []).map((m) => `${m?.CustomerId ?? 0}:${m?.Timestamp}`));
+    const gone = new Set((Array.isArray(p?.Messages) ? p.Messages : []).map((m) => lineKey(m?.CustomerId ?? null, Number(m?.Timestamp))));
     if (!gone.size) return;
-    const kept = (r: ChatRow) => !gone.has(`${r.CustomerId ?? 0}:${r.Timestamp}`);
+    const kept = (r: ChatRow) => !gone.has(lineKey(r.CustomerId, r.Timestamp));
     pending = pending.filter(kept);
     const rows = snapshot.rows.filter(kept);
     if (rows.length !== snapshot.rows.length) set({ rows });

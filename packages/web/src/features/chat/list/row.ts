@@ -1,5 +1,6 @@
 import { MessageType } from '@sideline/protocol';
 import type { HubEventPayload } from '@sideline/protocol';
+import { lineKey } from './lineKey';
 
 /**
  * One chat line as the widget keeps it: the fields of a history message (GET /Message) or a
@@ -37,8 +38,12 @@ let nextId = 1;
 /** The id the next row made will get: rows are numbered in the order they arrive. */
 export const nextRowId = (): number => nextId;
 
-/** One chat line's identity across the live push and the history (the server stamps both alike). */
-export const lineKey = (r: Pick<ChatRow, 'CustomerId' | 'Timestamp' | 'Type' | 'Message'>): string => `${r.CustomerId ?? 0}:${r.Timestamp}:${r.Type}:${r.Message}`;
+
+/**
+ * One line as the history and a live push both carry it (the server stamps both alike): its
+ * identity and its text, so two system lines of one instant stay two.
+ */
+export const sameLineKey = (r: Pick<ChatRow, 'CustomerId' | 'Timestamp' | 'Type' | 'Message'>): string => `${lineKey(r.CustomerId, r.Timestamp)}:${r.Type}:${r.Message}`;
 
 /** Normalises a history or live message; null when it is not a chat message at all. */
 export function toChatRow(m: WireChatMessage): ChatRow | null {
