@@ -6,6 +6,7 @@ import { precompress } from './precompress.ts';
 import { localePreload } from './localePreload.ts';
 import { preloadLinks } from './preloadLinks.ts';
 import { BOOT_ENTRY, bootEntry, bootGraph } from './bootEntry.ts';
+import { pageGroupName } from './pageChunks.ts';
 
 /**
  * What the boot entry waits for, which six or more chunks share: with the contract, apart from
@@ -69,6 +70,10 @@ export default defineConfig({
             // pages, 1.2 KB on /broadcastplugin, 3.2 KB on /streamertopicpage (measured: 4 puts 1.7 KB
             // on /broadcastplugin, 16 gains less). The locales stay one chunk each.
             { name: 'shared', test: /packages[\\/]web[\\/]src[\\/]shared[\\/](?!i18n[\\/]locales)/, minShareCount: 8 },
+            // The chat pages' common first load as one chunk, and the two start-up pages' as another
+            // (pageChunks.ts): 48 files on /licensee were 8 rounds through six connections. The boot
+            // entry's graph stays out: its chunks must not import React's.
+            { name: pageGroupName(undefined, bootGraph().files), includeDependenciesRecursively: false, test: /packages[\\/]web[\\/]src[\\/](features|pages)[\\/]|packages[\\/]protocol[\\/]/, priority: -1 },
           ],
         },
       },

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { PAGE_GROUPS, pageGroupName, pageGroupsOf, staticClosure } from './pageChunks';
+import type { ModuleGraph, PageGroup } from './pageChunks';
+
+/** A module graph from edges: static imports, and the modules something imports lazily. */
+function graphOf(edges: Record<string, string[]>, lazy: string[] = []): ModuleGraph {
+  return {
+    getModuleInfo(id) {
+      if (!(id in edges)) return null;
+      return { importedIds: edges[id]!, dynamicImporters: lazy.includes(id) ? ['someone'] : [] };
+    },
+  };
+}
+
+const groups: PageGroup[] = [
+  { name: 'room', pages: ['A', 'B'], apart: ['L'] },
+  { name: 'room-a', pages: ['A'], apart: ['B', 'L'] },
+];
+const id = (p: string) => p;
+
+describe('page chunk groups', () => {
+  const graph = graphOf({
+    A: ['barrel', 'common', 'onlyA'],
+    B: ['common', 'light', 'barrel'],
+    L: ['light'],
+    barrel: ['used', 'panel'],
+    common: ['deep'],
+    deep: [],
+    used: [],
+    panel: ['panelDep'],
+    panelDep: [],
+    onlyA: [],
+    light: [],
+  }, ['panel']);
+
+  it('follows static imports but not into a module something loads lazily', () => {
+    expect([...staticClosure(graph, 'A')].sort()).toEqual(['A', 'barrel', 'common', 'deep', 'onlyA', 'used']);
+  });
+
+  it('groups what every page of a group starts with, less what a page apart starts with', () => {
+    const map = pageGroupsOf(graph, groups, id);
+    expect(Object.fromEntries([...map].sort())).toEqual({
+      barrel: 'room', common: 'room', deep: 'room', used: 'room',
+      onlyA: 'room-a',
+    });
+    // the light page's module, the pages themselves and the lazy panel stay out
+    for (const m of ['light', 'A', 'B', 'L', 'panel', 'panelDep']) expect(map.has(m)).toBe(false);
+  });
+
+  it('a module goes to the first group that takes it', () => {
+    const map = pageGroupsOf(graph, [{ name: 'first', pages: ['A'], apart: [] }, ...groups], id);
+    expect(map.get('common')).toBe('first');
+  });
+
+  it('names a module by its group, and leaves an excluded one (the boot graph) to the default chunking', () => {
+    const name = pageGroupName(groups, new Set(['deep']), id);
+    expect(name('common', graph)).toBe('room');
+    expect(name('onlyA', graph)).toBe('room-a');
+    expect(name('deep', graph)).toBeNull();
+    expect(name('light', graph)).toBeNull();
+  });
+
+  it('finds the real pages in the source tree (the page list is not stale)', () => {
+    for (const group of PAGE_GROUPS) {
+      for (const page of [...group.pages, ...group.apart]) expect(existsSync(new URL(page, import.meta.url)), page).toBe(true);
+    }
+  });
+});
