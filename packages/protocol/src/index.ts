@@ -11,6 +11,12 @@ export * from './responsible-gambling/profiles';
 export { MATCH_EVENT_KINDS, MatchChatMode, MatchEventKind, MatchEventLine, parseMatchEventLine } from './entities/match-events';
 export { expandRoutePattern, PROVIDER_PLAYER_ROUTES, SERVED_PAGE_ROUTES, WIDGET_ROUTES } from './routes';
 export { normaliseMention } from './mention';
+export { decodeBase64Utf8, decodeDataParam, encodeDataParam, hostOriginOf } from './data-param/decode';
+export type { DataParamProblem, DataParamResult } from './data-param/decode';
+export { DataParam, RequiredTokenDataParam } from './data-param/schema';
+export { dataRoomHistoryRequest, historyRequest, roomLanguageOf } from './data-param/room';
+export { canonicalJson, EARLY_ANSWERS_ID, EARLY_CALL_NAMES, STARTUP_FEATURE_SETTINGS, toQueryString } from './early';
+export type { EarlyAnswer } from './early';
 export { ODDS_TYPE_LABELS, convertOdds, toDecimalOdds, formatAmount, formatOdds } from './odds';
 
 export {

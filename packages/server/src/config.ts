@@ -57,6 +57,8 @@ export interface ServerConfig {
   uploadsDir: string | null;
   /** Serve the builds' source maps (`SOURCE_MAPS`); off by default, a `.map` answers 404. */
   sourceMaps: boolean;
+  /** Answer the widget pages' first calls in their HTML (`EARLY_ANSWERS`, on by default; pages/earlyAnswers.ts). */
+  earlyAnswers: boolean;
   /** Every API call answers 503 while on. */
   maintenance: boolean;
   /** Run the demo's life (bots, odds, rounds). On under `npm start`, off in tests. */
@@ -265,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backofficeDist: env.BACKOFFICE_DIST || path.join(root, 'packages', 'backoffice', 'dist'),
     uploadsDir: env.UPLOADS_DIR || null,
     sourceMaps: bool(env.SOURCE_MAPS, false),
+    earlyAnswers: bool(env.EARLY_ANSWERS, true),
     maintenance: bool(env.MAINTENANCE, false),
     sim: bool(env.SIM, true),
     hostOrigins: (env.HOST_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVED_PAGE_ROUTES, fail } from '@sideline/protocol';
 import type { NotFoundPage } from '../http';
+import { earlyAnswers, earlyAnswersWithin, EARLY_ANSWERS_MS } from './earlyAnswers';
+import { sendPageWithEarlyAnswers } from './earlyPage';
 import { hasIndex } from './files';
 import { preloadLinkHeader } from './preload';
 
@@ -21,6 +23,8 @@ export interface PagesOptions {
   connectSources?: readonly string[];
   /** Serve the builds' source maps (`SOURCE_MAPS`); off by default: they publish the source. */
   sourceMaps?: boolean;
+  /** Answer the widget pages' first calls in their HTML (earlyAnswers.ts); on unless false. */
+  earlyAnswers?: boolean;
 }
 
 /**
@@ -108,10 +112,14 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
   };
 
   for (const url of PAGE_ROUTES) {
-    app.get(url, (_request, reply) => {
+    app.get(url, async (request, reply) => {
       // The route's page chunks travel with the HTML (the web build's preload list).
       const link = preloadLinkHeader(options.webDist, url);
       if (link) reply.header('link', link);
+      // The page's first calls answered here, carried by the HTML (earlyAnswers.ts).
+      const answers = options.earlyAnswers === false || !hasIndex(options.webDist)
+        ? [] : await earlyAnswersWithin(EARLY_ANSWERS_MS, earlyAnswers(app, request, url));
+      if (answers.length > 0) return sendPageWithEarlyAnswers(request, reply, options.webDist, answers);
       return sendIndex(reply, options.webDist, 'web app');
     });
   }

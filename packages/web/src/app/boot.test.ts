@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { VerifyLicenseeToken } from '@sideline/protocol';
+import type { EarlyAnswer } from '@sideline/protocol';
 import { encodeDataParam } from '../shared/data-param';
 import { sessionStore } from '../shared/session/store';
 import { bootStartupCalls } from './boot';
@@ -12,6 +13,7 @@ const deps = (verified: boolean | null = true) => {
   return {
     client: new QueryClient(), prime: vi.fn(), primedOk: vi.fn(() => (verified === null ? null : Promise.resolve(verified))),
     loadStartup: vi.fn(async () => ({ bootStartupRun })), bootStartupRun,
+    seed: vi.fn(() => true), earlyAnswers: vi.fn((): EarlyAnswer[] => []),
   };
 };
 
@@ -28,6 +30,15 @@ describe('bootStartupCalls (the boot entry, issue 20)', () => {
       expect(d.loadStartup).toHaveBeenCalled();
       expect(sessionStore.getState()).toMatchObject({ token: 'tok', matchId: 7 });
     }
+  });
+
+  it("holds the HTML's early answers before the token check is primed, so the check takes its answer", async () => {
+    const d = deps();
+    const answer: EarlyAnswer = { call: 'VerifyLicenseeToken', request: { Token: 'tok' }, token: 'tok', matchId: 7, status: 200, body: { Code: 200, Result: { IsUserLogin: true }, Error: null } };
+    d.earlyAnswers.mockReturnValue([answer]);
+    await bootStartupCalls(at('/licensee', { Token: 'tok', MatchId: 7 }), d);
+    expect(d.seed).toHaveBeenCalledWith(answer);
+    expect(d.seed.mock.invocationCallOrder[0]).toBeLessThan(d.prime.mock.invocationCallOrder[0]!);
   });
 
   it('leaves a refused token to the page (its shell takes the answer): no run starts', async () => {

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { VerifyLicenseeToken } from '@sideline/protocol';
-import { primeCall, primedOk } from '../shared/api';
+import { primeCall, primedOk, seedCall } from '../shared/api';
 import type { ApiClient } from '../shared/api';
-import { decodeDataParam } from '../shared/data-param/decode';
+import { decodeDataParam } from '@sideline/protocol';
 import { sessionStore } from '../shared/session/store';
 import type { SessionStore } from '../shared/session/store';
 import type { StartupRun } from '../pages/compositions/startup/startupRun';
-import type { DataParam } from '../shared/data-param/schema';
+import type { DataParam, EarlyAnswer } from '@sideline/protocol';
+import { readEarlyAnswers, seedEarlyAnswers } from './earlyAnswers';
 
 /** The routes whose page starts by verifying the data parameter's token (DataParamGate 'token-required'). */
 export const TOKEN_ROUTES: ReadonlySet<string> = new Set(['licensee', 'streamingplugin', 'entertainmentplugin', 'creditplugin']);
@@ -19,6 +20,9 @@ export interface BootDeps {
   session?: SessionStore;
   prime?: ApiClient['prime'];
   primedOk?: ApiClient['primedOk'];
+  seed?: ApiClient['seed'];
+  /** The early answers of the page's HTML (default: read from the document). */
+  earlyAnswers?: () => EarlyAnswer[];
   /** Loads the start-up runner (its own chunk, shared with the page). */
   loadStartup?: () => Promise<{ bootStartupRun: (client: QueryClient, data: DataParam) => StartupRun }>;
 }
@@ -42,6 +46,9 @@ export async function bootStartupCalls(location: { pathname: string; search: str
   const raw = new URLSearchParams(location.search).get('data');
   const decoded = decodeDataParam(raw, { requireToken: true });
   if (!decoded.ok) return null;
+  // What the server answered while it served the page: held for the page's own requests first,
+  // so the token check below and the start-up take those answers without a round trip.
+  seedEarlyAnswers((deps.earlyAnswers ?? readEarlyAnswers)(), decoded.data.Token, deps.seed ?? seedCall);
   const prime = deps.prime ?? primeCall;
   const verify = [VerifyLicenseeToken, { Token: decoded.data.Token }] as const;
   if (!STARTUP_ROUTES.has(first)) {

@@ -304,3 +304,45 @@ describe('prime: a call sent before the page asks for it', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('seed: an answer the server already gave (the page HTML\'s early answers)', () => {
+  const early = (call: string, request: Record<string, unknown>, answer: { status: number; body?: unknown }, token: string | null = 'tok-1', matchId: number | null = 99) =>
+    ({ call, request, token, matchId, status: answer.status, body: answer.body });
+
+  it('the first identical call takes it, whatever order the request was built in; the next one sends', async () => {
+    const { client, calls } = setup([ok({ Value: 'network' })]);
+    expect(client.seed(early('GetThing', { Names: ['a', 'b'], Id: 5 }, ok({ Value: 'early' })))).toBe(true);
+    expect(await client.callApi(GetThing, { Id: 5, Names: ['a', 'b'] })).toEqual({ Value: 'early' });
+    expect(calls).toHaveLength(0);
+    expect(await client.callApi(GetThing, { Id: 5, Names: ['a', 'b'] })).toEqual({ Value: 'network' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is not taken by another request or other auth headers, and the rules apply to it when taken', async () => {
+    const { client, calls, navigate } = setup([ok({ Value: 'n' }), ok({ Value: 'n' }), ok({ Host: 'n' })]);
+    client.seed(early('GetThing', { Id: 5 }, ok({ Value: 'early' }), 'other-token'));
+    client.seed(early('GetThing', { Id: 6 }, ok({ Value: 'early' }), 'tok-1', 98));
+    client.seed(early('GetHost', {}, ok({ Host: 'early' }))); // a call without auth headers sends none
+    expect(await client.callApi(GetThing, { Id: 5 })).toEqual({ Value: 'n' });
+    expect(await client.callApi(GetThing, { Id: 6 })).toEqual({ Value: 'n' });
+    expect(await client.callApi(Host, {})).toEqual({ Host: 'n' });
+    expect(calls).toHaveLength(3);
+    client.seed(early('GetHost', {}, ok({ Host: 'early' }), null, null));
+    expect(await client.callApi(Host, {})).toEqual({ Host: 'early' });
+    client.seed(early('PostThing', { Nickname: 'Linh' }, { status: 503 }));
+    await expect(client.callApi(PostThing, { Nickname: 'Linh' })).rejects.toMatchObject({ kind: 'http', status: 503 });
+    expect(navigate).toHaveBeenCalledWith('/LicenseeMaintenance?data=RAWDATA');
+    client.seed(early('PostThing', { Nickname: 'Mai' }, ok({ Ok: 'yes' })));
+    await expect(client.callApi(PostThing, { Nickname: 'Mai' })).rejects.toMatchObject({ kind: 'parse' });
+  });
+
+  it('a paid call never takes one; an answer already waiting stays', async () => {
+    const { client, calls } = setup([ok({ Balance: 2 }), ok({ Ok: true })]);
+    client.seed(early('SendGift', { Amount: 1 }, ok({ Balance: 1 })));
+    expect(await client.callApi(SendGift, { Amount: 1 }, { action: newPaidAction() })).toEqual({ Balance: 2 });
+    expect(calls).toHaveLength(1);
+    client.prime(PostThing, { Nickname: 'Linh' }, { token: 'tok-1', matchId: 99 });
+    expect(client.seed(early('PostThing', { Nickname: 'Linh' }, ok({ Ok: false })))).toBe(false);
+    expect(await client.callApi(PostThing, { Nickname: 'Linh' })).toEqual({ Ok: true });
+  });
+});

@@ -1,11 +1,10 @@
-import { ErrorRoute, HTTP_TIMEOUT_MS, maintenanceRoute, transportReaction } from '@sideline/protocol';
-import type { ApiErrorItem, CallDef, Envelope, RequestOf, ResultOf } from '@sideline/protocol';
+import { canonicalJson, ErrorRoute, HTTP_TIMEOUT_MS, maintenanceRoute, toQueryString, transportReaction } from '@sideline/protocol';
+import type { ApiErrorItem, CallDef, EarlyAnswer, Envelope, RequestOf, ResultOf } from '@sideline/protocol';
 import type { NavigateFn } from '../navigation/navigator';
 import type { SessionStore } from '../session/session';
 import { ApiError } from './errors';
 import { newPaidAction } from './idempotency';
 import type { PaidAction } from './idempotency';
-import { toQueryString } from './query';
 
 export type LogFn = (level: 'info' | 'warn' | 'error', message: string, details?: unknown) => void;
 
@@ -67,11 +66,27 @@ export interface ApiClient {
    */
   prime<C extends CallDef>(call: C, request: RequestOf<C>, options?: Pick<CallOptions, 'token' | 'matchId' | 'headers'>): void;
   /**
+   * Holds an answer the server already gave (an early answer of the page's HTML, `EarlyAnswer`)
+   * as if `prime` had sent its request: the page's first identical call (same call, request and
+   * auth headers) takes it and applies the usual rules; a paid call never takes one. False when
+   * an answer for that request is already waiting.
+   */
+  seed(answer: EarlyAnswer): boolean;
+  /**
    * Whether the early answer (`prime`) of this request is a success (HTTP 200, envelope Code
    * 200), once it is in, without taking it: on anything else the page's own call still takes it
    * and applies the rules, as if nothing had looked. Null when no early answer is waiting.
    */
   primedOk<C extends CallDef>(call: C, request: RequestOf<C>, options?: Pick<CallOptions, 'token' | 'matchId' | 'headers'>): Promise<boolean> | null;
+}
+
+/**
+ * What identifies a request for an early answer: the call, the request by value (keys in sorted
+ * order: the server's early answers were built by other code than the page's) and the auth and
+ * extra headers it goes with. A paid call has none (its answers are never shared).
+ */
+function answerKey(call: string, request: unknown, token: string | null, matchId: string | null, headers: Record<string, string> | null): string {
+  return JSON.stringify([call, canonicalJson(request ?? {}), token, matchId, headers]);
 }
 
 /** How long an early answer waits for the page to ask for it. */
@@ -162,7 +177,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       init.body = JSON.stringify(request ?? {});
     }
 
-    const key = call.paid ? null : JSON.stringify([call.method, url, init.body ?? null, headers.Token ?? null, headers.MatchId ?? null, options.headers ?? null]);
+    const key = call.paid ? null : answerKey(call.name, request, headers.Token ?? null, headers.MatchId ?? null, options.headers ?? null);
     return { url, init, key };
   }
 
@@ -206,6 +221,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     setTimeout(() => {
       if (primed.get(key) === answer) primed.delete(key);
     }, PRIMED_ANSWER_MS);
+  }
+
+  function seed(answer: EarlyAnswer): boolean {
+    // The headers as `prepare` writes them; a call that sends none was answered with none.
+    const key = answerKey(answer.call, answer.request, answer.token, answer.matchId === null ? null : String(answer.matchId), null);
+    if (primed.has(key)) return false;
+    const sent: Promise<Sent> = Promise.resolve({ response: new Response(null, { status: answer.status }), body: answer.body, bodyIsJson: answer.body !== undefined });
+    primed.set(key, sent);
+    setTimeout(() => {
+      if (primed.get(key) === sent) primed.delete(key);
+    }, PRIMED_ANSWER_MS);
+    return true;
   }
 
   function primedOk<C extends CallDef>(call: C, request: RequestOf<C>, options: CallOptions = {}): Promise<boolean> | null {
@@ -276,6 +303,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   return {
     callEnvelope,
     prime,
+    seed,
     primedOk,
     async callApi(call, request, options) {
       const env = await callEnvelope(call, request, options);

@@ -26,6 +26,8 @@ export const callApi: ApiClient['callApi'] = (call, request, options) => apiClie
 export const callEnvelope: ApiClient['callEnvelope'] = (call, request, options) => apiClient.callEnvelope(call, request, options);
 /** See `ApiClient.prime`: sends a call's request early; the page's own call takes the answer. */
 export const primeCall: ApiClient['prime'] = (call, request, options) => apiClient.prime(call, request, options);
+/** See `ApiClient.seed`: holds an answer the server already gave (the page's early answers). */
+export const seedCall: ApiClient['seed'] = (answer) => apiClient.seed(answer);
 /** See `ApiClient.primedOk`: whether an early answer is a success, without taking it. */
 export const primedOk: ApiClient['primedOk'] = (call, request, options) => apiClient.primedOk(call, request, options);
 /** See `ApiClient.callDirect`. */
@@ -37,6 +39,6 @@ export { ApiError, isApiError } from './errors';
 export type { ApiErrorKind } from './errors';
 export { newPaidAction } from './idempotency';
 export type { PaidAction } from './idempotency';
-export { toQueryString } from './query';
+export { toQueryString } from '@sideline/protocol';
 export { sessionStore, createSessionStore } from '../session/store';
 export type { SessionState, SessionStore } from '../session/store';

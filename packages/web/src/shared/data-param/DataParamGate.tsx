@@ -1,10 +1,9 @@
 import { createContext, useContext, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from '../navigation';
-import { DATA_QUERY_PARAM } from '@sideline/protocol';
+import { DATA_QUERY_PARAM, decodeDataParam } from '@sideline/protocol';
+import type { DataParam } from '@sideline/protocol';
 import { sessionStore, useSession } from '../session/session';
-import { decodeDataParam } from './decode';
-import type { DataParam } from './schema';
 
 /**
  * How a route treats its `data` parameter.

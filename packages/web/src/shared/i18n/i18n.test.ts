@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeDataParam } from '../data-param/decode';
+import { encodeDataParam } from '@sideline/protocol';
 import type { KeyValueStore } from '../storage/localStore';
 import type { Language } from '@sideline/protocol';
 import type { LocaleLoaders } from './i18n';

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DATA_QUERY_PARAM, DEFAULT_LANGUAGE, LANGUAGES, isLanguage, toLanguage } from '@sideline/protocol';
 import type { Language } from '@sideline/protocol';
-import { decodeDataParam } from '../data-param/decode';
+import { decodeDataParam } from '@sideline/protocol';
 import { localStore } from '../storage/localStore';
 import type { KeyValueStore } from '../storage/localStore';
 import { LOCALES } from './locales';

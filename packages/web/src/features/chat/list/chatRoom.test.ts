@@ -3,6 +3,7 @@ import { MessageType, ProgramType } from '@sideline/protocol';
 import { FakeClock, flush } from '../../../shared/realtime/testing';
 import type { AlertInput } from '../alerts/alerts';
 import { CLOSED_ROOM_RECHECK_MS, createChatRoom } from './chatRoom';
+import { primeRoomStart } from './roomStart';
 import type { ChatHub, ChatRoomDeps, ChatRoomInfo } from './chatRoom';
 
 const info: ChatRoomInfo = {
@@ -358,5 +359,26 @@ describe('chat room', () => {
     expect(calls.map((c) => c.name)).not.toContain('CollectHeartbeatData');
     expect(calls.map((c) => c.name)).not.toContain('SaveChatroomEntry');
     expect(await room.send('hi')).toBe('login');
+  });
+});
+
+describe("the room's start calls sent early (roomStart.ts, issue 20)", () => {
+  it.each([
+    ['a member with block and report on', { blockEnabled: true }],
+    ['a member with it off', {}],
+    ['an anonymous viewer', { isLoggedIn: false, customerId: null }],
+    ['an entertainment room', { programType: ProgramType.Entertainment }],
+  ])('primes exactly the calls %s makes at start, with the same requests', async (_name, patch) => {
+    const roomInfo = { ...info, ...patch };
+    const primed: { name: string; body: unknown }[] = [];
+    primeRoomStart(roomInfo, ((call: { name: string }, body: unknown) => primed.push({ name: call.name, body })) as never);
+    const { room, calls } = setup({ info: roomInfo }, {
+      GetBlock: ok({ BlockIds: [] }), GetEntertainmentConfig: ok({ Config: null }), CheckProgramStatus: ok({ IsOpen: true }),
+    });
+    await room.start();
+    // Its reads at start; the history is the start-up's own early call, the entry and the heartbeat are writes.
+    const started = calls.filter((c) => !['GetMessage', 'SaveChatroomEntry', 'CollectHeartbeatData'].includes(c.name));
+    const byName = (list: { name: string; body: unknown }[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
+    expect(byName(primed)).toEqual(byName(started));
   });
 });

@@ -14,6 +14,7 @@ import type { RoomContext } from './roomContext';
 import { lineKey } from './lineKey';
 import { nextRowId, sameLineKey, toChatRow } from './row';
 import { slowModeAfter, slowModeOfRows } from './matchEvent';
+import { loadsBlockList, roomConfigRequest } from './roomStart';
 import type { SlowMode } from './matchEvent';
 import type { ChatRow, WireChatMessage } from './row';
 
@@ -293,14 +294,11 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
       const history = fetchHistory();
       const [nick, config, words, open, blocked] = await Promise.all([
         info.isLoggedIn ? call(() => api.callEnvelope(GetNickname, {}), 'GetNickname') : null,
-        call(() => api.callEnvelope(isEntertainment ? GetEntertainmentConfig : GetConfig, {
-          ParentId: info.matchId, CurrencyId: info.currencyId, AnchorLanguage: info.anchorLanguage, AnchorId: info.anchorId,
-        }), 'GetConfig'),
+        // The requests as the start-up sends them early (roomStart.ts): these calls take its answers.
+        call(() => api.callEnvelope(isEntertainment ? GetEntertainmentConfig : GetConfig, roomConfigRequest(info)), 'GetConfig'),
         call(() => api.callEnvelope(GetIndecent, {}), 'GetIndecent'),
         fetchOpen(),
-        info.isLoggedIn && info.blockEnabled && info.customerId !== null
-          ? call(() => api.callEnvelope(GetBlock, { CustomerId: info.customerId ?? 0 }), 'GetBlock')
-          : null,
+        loadsBlockList(info) ? call(() => api.callEnvelope(GetBlock, { CustomerId: info.customerId }), 'GetBlock') : null,
       ]);
       if (!running) return;
       const wordsResult = okResult(words);

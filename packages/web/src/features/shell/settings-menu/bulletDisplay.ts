@@ -1,4 +1,4 @@
-import { decodeDataParam } from '../../../shared/data-param/decode';
+import { decodeDataParam } from '@sideline/protocol';
 
 /**
  * The viewer's bullet-chat display settings (settings menu): opacity, speed, the part of the

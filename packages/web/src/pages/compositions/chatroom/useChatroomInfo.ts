@@ -4,9 +4,9 @@ import { CheckSiteGroup, GetBalance, GetBatchFeatureSetting } from '@sideline/pr
 import { callApi } from '../../../shared/api';
 import { useDataParam } from '../../../shared/data-param';
 import type { ChatRoomInfo } from '../../../features/chat';
-import { roomLanguageOf } from '../../../features/chat';
 import { useUserToken } from '../../../features/betting';
 import { userWallet } from '../../../features/shell';
+import { chatRoomInfoOf } from './roomInfo';
 
 /**
  * Everything the chat room needs before it starts, from the data parameter and three calls:
@@ -44,30 +44,8 @@ export function useChatroomInfo(args: { isUserLogin: boolean | null; programType
   if (args.isUserLogin === null || data.MatchId === undefined || !group.data) return null;
   if (flags.isPending || me.isPending) return null;
   if (needCurrency && balance.isPending) return null;
-  const language = roomLanguageOf(data);
-  return {
-    matchId: data.MatchId,
-    anchorId: typeof data.AnchorId === 'number' ? data.AnchorId : 0,
-    anchorLanguage: language,
-    programType: (data.ProgramType as ProgramType | undefined) ?? args.programType,
-    groupName: group.data.GroupName,
-    siteId: data.SiteId ?? me.data?.SiteId ?? 0,
-    siteName: siteNameOf(data.SiteName, me.data?.SiteName),
-    currencyId: data.CurrencyId ?? balance.data?.BalanceList[0]?.CurrencyId ?? 0,
-    customerId: typeof data.CustomerId === 'number' ? data.CustomerId : (loggedIn ? me.data?.CustomerId ?? null : null),
-    isLoggedIn: loggedIn,
-    streamerName: data.StreamerName ?? null,
-    isJioo: data.IsJioo ?? false,
-    giftAllowed: data.IsAllowSendGift ?? true,
-    color: args.color,
-    blockEnabled: flags.data?.Data.EnabledBlockAndReport === true,
-  };
-}
-
-/**
- * The SiteName bets, tickets and chat send: the data parameter's, else the member's from GET
- * /GetUserToken (issue 16 item 39: the demo host passes none, so bets went out with '').
- */
-export function siteNameOf(fromData: string | undefined, fromToken: string | undefined): string {
-  return fromData || fromToken || '';
+  return chatRoomInfoOf({
+    data, isUserLogin: loggedIn, programType: args.programType, color: args.color, groupName: group.data.GroupName,
+    blockEnabled: flags.data?.Data.EnabledBlockAndReport === true, walletCurrency: balance.data?.BalanceList[0]?.CurrencyId, me: me.data,
+  });
 }

@@ -3,6 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { userWallet } from '../../../features/shell';
 import { startupRunners } from './runners';
 import { historyRequest, roomLanguageOf } from '../../../features/chat';
+import { ProgramType } from '@sideline/protocol';
+import { primeRoomStart } from '../../../features/chat/core';
+import { chatRoomInfoOf } from '../chatroom/roomInfo';
 
 const ok = (Result: unknown) => new Response(JSON.stringify({ Code: 200, Result, Error: null }), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -63,5 +66,33 @@ describe('start-up runners (issue 16 items 19 and 23)', () => {
     const room = { matchId: 42, anchorLanguage: roomLanguageOf(data as never), anchorId: 0, groupName: 'g1' };
     expect(primed).toEqual([['GetMessage', historyRequest(room)]]);
     expect(primed).toEqual([['GetMessage', { MatchId: 42, AnchorLanguage: 'th', AnchorId: 0, GroupName: 'g1' }]]);
+  });
+
+  it("sends the chat room's start calls once the feature settings are in, for the room the page will open (issue 20)", async () => {
+    vi.stubGlobal('fetch', vi.fn(async (input: string) => {
+      const path = new URL(input, 'http://w.test').pathname;
+      if (path === '/CheckSiteGroup') return ok({ GroupName: 'g1' });
+      if (path === '/GetUserToken') return ok({ Token: 'u', OddsType: 3, EnableSingleWallet: false, CustomerId: 77, SiteId: 5, SiteName: 'S' });
+      if (path === '/GetBalance') return ok({ BalanceList: [{ CurrencyId: 999, Balance: 10 }] });
+      if (path === '/FeatureSetting/GetBatchFeatureSetting') return ok({ Data: { EnabledGV: true, EnabledBlockAndReport: true } });
+      return new Response('{}', { status: 404 });
+    }));
+    const primed: [string, unknown][] = [];
+    const prime = ((call: { name: string }, request: unknown) => primed.push([call.name, request])) as never;
+    const data = { Token: 'tok', MatchId: 42, StreamerLanguage: 'TH', UserLanguage: 'en' };
+    const run = startupRunners(new QueryClient(), data as never, null, { isUserLogin: true, enabledGV: undefined }, prime);
+    await run('site-group');
+    await run('user-info');
+    primed.length = 0;
+    await run('feature-settings');
+    const room = chatRoomInfoOf({
+      data: data as never, isUserLogin: true, programType: ProgramType.Match, color: 0, groupName: 'g1', blockEnabled: true, walletCurrency: 999,
+      me: { CustomerId: 77, SiteId: 5, SiteName: 'S' },
+    });
+    const expected: [string, unknown][] = [];
+    primeRoomStart(room, ((call: { name: string }, request: unknown) => expected.push([call.name, request])) as never);
+    expect(primed).toEqual(expected);
+    expect(primed).toContainEqual(['GetConfig', { ParentId: 42, CurrencyId: 999, AnchorLanguage: 'th', AnchorId: 0 }]);
+    expect(primed).toContainEqual(['GetBlock', { CustomerId: 77 }]);
   });
 });

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   BALANCE_REFETCH_BLOCK_MS, CheckSiteGroup, CURRENCY_COIN, CURRENCY_DIAMOND, GetBalance, GetBatchFeatureSetting, GetGiftInfo, GetIndecent, GetMessage,
-  GetLuckyBoxInfo, GetStickerInfo, GetUserToken, GetWelcomeInfo, GIFT_CACHE_MS, SITE_ID_COIN, VerifyLicenseeToken,
+  GetLuckyBoxInfo, GetStickerInfo, GetUserToken, GetWelcomeInfo, GIFT_CACHE_MS, ProgramType, SITE_ID_COIN, STARTUP_FEATURE_SETTINGS, VerifyLicenseeToken,
 } from '@sideline/protocol';
-import type { FeatureSettingName } from '@sideline/protocol';
 import { callApi, primeCall } from '../../../shared/api';
 import type { ApiClient } from '../../../shared/api';
 import type { DataParam } from '../../../shared/data-param';
@@ -12,14 +11,13 @@ import { streamingQuery } from '../../../features/video/core';
 import { enableSingleWalletOf, userWallet } from '../../../features/shell/core';
 import { giftCardQuery } from '../../../features/gifts/core';
 import { sportBetTypesQuery } from '../../../features/betting/core';
-import { dataRoomHistoryRequest } from '../../../features/chat/core';
+import { dataRoomHistoryRequest, primeRoomStart } from '../../../features/chat/core';
+import { chatRoomInfoOf } from '../chatroom/roomInfo';
 import type { StreamingArgs } from '../../../features/video/core';
 import type { StartupStepId, StepRunner } from './steps';
 
-/** The feature settings the start-up loads in one batch call. */
-export const STARTUP_SETTINGS: readonly FeatureSettingName[] = [
-  'EnabledGV', 'EnabledBlockAndReport', 'EnabledPromotionEntry', 'EnabledFastMarket', 'EnabledLeaderboard', 'EnabledWheel', 'FeedbackSetting',
-];
+/** The feature settings the start-up loads in one batch call (the server's early answers ask for the same). */
+export const STARTUP_SETTINGS = STARTUP_FEATURE_SETTINGS;
 
 /** What the start-up learned that the page passes on. */
 export interface StartupOutcome {
@@ -45,6 +43,10 @@ export function startupRunners(
   const vip = data.Vip ?? 0;
   let currencies: number[] = data.CurrencyId !== undefined ? [data.CurrencyId] : [];
   const coinSite = () => data.SiteId === SITE_ID_COIN || currencies.includes(CURRENCY_COIN);
+  // What the chat room's info is made of, as the steps learn it (its start calls leave early).
+  let member: { CustomerId?: number; SiteId?: number; SiteName?: string } | null = null;
+  let walletCurrency: number | undefined;
+  let groupName: string | null = null;
 
   const steps: Record<StartupStepId, () => Promise<unknown>> = {
     'verify-token': async () => {
@@ -70,6 +72,7 @@ export function startupRunners(
         queryFn: () => callApi(GetUserToken, {}),
         staleTime: Infinity,
       }).catch(() => null);
+      member = user;
       userWallet.remember(enableSingleWalletOf({ dataValue: data.EnableSingleWallet, server: user }));
       const balance = await client.fetchQuery({
         queryKey: ['GetBalance', 'chat-currency', token],
@@ -77,12 +80,14 @@ export function startupRunners(
         staleTime: BALANCE_REFETCH_BLOCK_MS,
       });
       const wallet = balance.BalanceList.map((b) => b.CurrencyId);
+      walletCurrency = wallet[0];
       if (currencies.length === 0) currencies = wallet.slice(0, 1);
       if (wallet.includes(CURRENCY_COIN)) currencies = [...new Set([...currencies, ...wallet])];
     },
     'site-group': async () => {
       if (!token) return;
       const site = await client.fetchQuery({ queryKey: ['CheckSiteGroup', token], queryFn: () => callApi(CheckSiteGroup, {}), staleTime: Infinity });
+      groupName = site.GroupName;
       // The room's history leaves now, not once the page has drawn and the chat's chunk arrived
       // (issue 20): the room takes this answer, and its first join starts from the position the
       // answer carries, so what is said meanwhile still arrives, once.
@@ -123,6 +128,13 @@ export function startupRunners(
       });
       outcome.enabledGV = settings.Data.EnabledGV;
       client.setQueryData(['GetBatchFeatureSetting', 'EnabledBlockAndReport', token], { Data: { EnabledBlockAndReport: settings.Data.EnabledBlockAndReport } });
+      // The room is known now: its start calls leave while the page draws (issue 20), built from
+      // the same info the page's room starts with, so the room's own calls take their answers.
+      const room = groupName === null ? null : chatRoomInfoOf({
+        data, isUserLogin: outcome.isUserLogin, programType: ProgramType.Match, color: 0, groupName,
+        blockEnabled: settings.Data.EnabledBlockAndReport === true, walletCurrency, me: member,
+      });
+      if (room) primeRoomStart(room, prime);
     },
   };
   return (id) => steps[id]();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LANGUAGES, Theme, toLanguage } from '@sideline/protocol';
-import type { Language } from '@sideline/protocol';
+import { Theme } from '../enums';
+import type { Language } from '../enums';
+import { LANGUAGES, toLanguage } from '../languages';
 
 const id = z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]);
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean);

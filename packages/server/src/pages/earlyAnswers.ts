@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CheckMatchStatus, CheckSiteGroup, DATA_QUERY_PARAM, dataRoomHistoryRequest, decodeDataParam, EARLY_CALL_NAMES, GetAllSportBetType,
+  GetBatchFeatureSetting, GetIndecent, GetMessage, GetNickname, GetStickerInfo, GetUserToken, GetWelcomeInfo, STARTUP_FEATURE_SETTINGS,
+  toQueryString, VerifyLicenseeToken,
+} from '@sideline/protocol';
+import type { CallDef, EarlyAnswer, RequestOf } from '@sideline/protocol';
+
+/** The pages that start by verifying the data parameter's token (the web's app/boot.ts TOKEN_ROUTES). */
+const TOKEN_ROUTES: ReadonlySet<string> = new Set(['/licensee', '/streamingplugin', '/entertainmentplugin', '/creditplugin']);
+/** The token pages that run the licensee start-up and open a match's chat room (STARTUP_ROUTES). */
+const STARTUP_ROUTES: ReadonlySet<string> = new Set(['/licensee', '/streamingplugin']);
+
+/** How long the page waits for its early answers before it is sent without them. */
+export const EARLY_ANSWERS_MS = 1_500;
+
+const isOk = (a: EarlyAnswer | null): a is EarlyAnswer & { body: { Code: 200; Result: Record<string, unknown> } } =>
+  a !== null && a.status === 200 && typeof a.body === 'object' && a.body !== null
+  && (a.body as { Code?: unknown }).Code === 200 && typeof (a.body as { Result?: unknown }).Result === 'object';
+
+/**
+ * The early answers of a widget page (issue 20, first chat line; `EarlyAnswer` in the protocol):
+ * while it serves /licensee or /streamingplugin, the server asks its own API what the page's
+ * start-up and chat room ask first (the token check, then the site group, the member, stickers,
+ * welcome info, indecent words, bet types, the start-up's feature settings, the match status,
+ * the nickname, and the room's history once the site group is known), through the same routes
+ * the browser would reach (`inject`: validation, auth, rate limits by the viewer's address, the
+ * envelope), and the page's HTML carries the answers. On the other token pages, the token check
+ * only. Nothing for another page, a data parameter the page would refuse, or an answer that is a
+ * server failure or a refusal for load (5xx, 429): the page asks for those itself. Each answer
+ * is for the request as the page builds it, with the headers it sends; the page takes an answer
+ * only for an identical request of its own.
+ */
+export async function earlyAnswers(app: FastifyInstance, request: FastifyRequest, route: string): Promise<EarlyAnswer[]> {
+  const page = route.toLowerCase();
+  if (!TOKEN_ROUTES.has(page)) return [];
+  const raw = (request.query as Record<string, unknown> | undefined)?.[DATA_QUERY_PARAM];
+  const decoded = decodeDataParam(typeof raw === 'string' ? raw : null, { requireToken: true });
+  if (!decoded.ok) return [];
+  const data = decoded.data;
+  const token = data.Token;
+  const matchId = data.MatchId ?? null;
+
+  const ask = async <C extends CallDef>(call: C, body: RequestOf<C>): Promise<EarlyAnswer | null> => {
+    if (!EARLY_CALL_NAMES.includes(call.name)) throw new Error(`${call.name} is not an early call`);
+    const auth = call.headers.auth !== 'none';
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (auth) {
+      headers.token = token;
+      if (matchId !== null) headers.matchid = String(matchId);
+    }
+    const get = call.method === 'GET';
+    if (!get) headers['content-type'] = 'application/json';
+    const answer = await app.inject({
+      method: call.method,
+      url: call.path + (get ? toQueryString(body) : ''),
+      headers,
+      payload: get ? undefined : JSON.stringify(body ?? {}),
+      remoteAddress: request.ip,
+    });
+    if (answer.statusCode >= 500 || answer.statusCode === 429) return null;
+    let parsed: unknown;
+    try {
+      parsed = answer.json();
+    } catch {
+      return null;
+    }
+    return {
+      call: call.name, request: (body ?? {}) as Record<string, unknown>, token: auth ? token : null, matchId: auth ? matchId : null,
+      status: answer.statusCode, body: parsed,
+    };
+  };
+
+  const verify = await ask(VerifyLicenseeToken, { Token: token });
+  if (!verify) return [];
+  if (!STARTUP_ROUTES.has(page) || !isOk(verify)) return [verify];
+  const member = verify.body.Result.IsUserLogin === true;
+  const [site, ...rest] = await Promise.all([
+    ask(CheckSiteGroup, {}),
+    member ? ask(GetUserToken, {}) : null,
+    ask(GetStickerInfo, {}),
+    ask(GetWelcomeInfo, {}),
+    ask(GetIndecent, {}),
+    ask(GetAllSportBetType, {}),
+    ask(GetBatchFeatureSetting, { Names: [...STARTUP_FEATURE_SETTINGS] }),
+    data.MatchId !== undefined ? ask(CheckMatchStatus, { MatchId: data.MatchId }) : null,
+    member ? ask(GetNickname, {}) : null,
+  ]);
+  const historyRequest = isOk(site) && typeof site.body.Result.GroupName === 'string' ? dataRoomHistoryRequest(data, site.body.Result.GroupName) : null;
+  const history = historyRequest ? await ask(GetMessage, historyRequest) : null;
+  return [verify, site, ...rest, history].filter((a): a is EarlyAnswer => a !== null);
+}
+
+/**
+ * The answers as the text of a `<script type="application/json">` element: `<` escaped (no
+ * `</script>` or `<!--` can close or change the element, whatever a chat line says), and the two
+ * line separators JSON allows but scripts once did not.
+ */
+export function earlyAnswersText(answers: readonly EarlyAnswer[]): string {
+  return JSON.stringify(answers).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The early answers, or none once `ms` have passed (the page is not held for a slow store: it
+ * asks for what it lacks itself). A failure to answer is none too.
+ */
+export async function earlyAnswersWithin(ms: number, work: Promise<EarlyAnswer[]>): Promise<EarlyAnswer[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<EarlyAnswer[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), ms);
+  });
+  try {
+    return await Promise.race([work.catch(() => []), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

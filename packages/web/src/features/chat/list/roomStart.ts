@@ -1,0 +1,32 @@
+import { CheckMatchStatus, CheckProgramStatus, GetBlock, GetConfig, GetEntertainmentConfig, GetIndecent, GetNickname, ProgramType } from '@sideline/protocol';
+import type { ApiClient } from '../../../shared/api';
+import type { ChatRoomInfo } from './chatRoomTypes';
+
+/** What the room's start calls are built from. */
+export type RoomStartInfo = Pick<ChatRoomInfo, 'matchId' | 'currencyId' | 'anchorLanguage' | 'anchorId' | 'programType' | 'isLoggedIn' | 'blockEnabled' | 'customerId'>;
+
+/** GetConfig / GetEntertainmentConfig of a room. */
+export const roomConfigRequest = (info: RoomStartInfo) => ({
+  ParentId: info.matchId, CurrencyId: info.currencyId, AnchorLanguage: info.anchorLanguage, AnchorId: info.anchorId,
+});
+
+/** Whether the room loads its block list (GetBlock): a member, with block and report on. */
+export const loadsBlockList = (info: RoomStartInfo): info is RoomStartInfo & { customerId: number } =>
+  info.isLoggedIn && info.blockEnabled && info.customerId !== null;
+
+/**
+ * Sends the room's start calls now (`ApiClient.prime`), built as the room builds them
+ * (chatRoom.start), so its first identical calls take the answers instead of waiting a round
+ * trip once the page has drawn (issue 20, first chat line): the nickname (members), the room's
+ * config, the indecent words, the match's (or programme's) status and the block list (members,
+ * when block and report is on). The start-up sends them once it knows the room.
+ */
+export function primeRoomStart(info: RoomStartInfo, prime: ApiClient['prime']): void {
+  const entertainment = info.programType === ProgramType.Entertainment;
+  if (info.isLoggedIn) prime(GetNickname, {});
+  prime(entertainment ? GetEntertainmentConfig : GetConfig, roomConfigRequest(info));
+  prime(GetIndecent, {});
+  if (entertainment) prime(CheckProgramStatus, { EventId: info.matchId });
+  else prime(CheckMatchStatus, { MatchId: info.matchId });
+  if (loadsBlockList(info)) prime(GetBlock, { CustomerId: info.customerId });
+}
