@@ -38,20 +38,26 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const absolute = (page: string) => `${WEB_ROOT}${page}`;
 
-/** The modules `root` imports statically, itself included (none when the graph does not hold it). */
+/** A domain's or folder's face (index.ts, core.ts): it re-exports, and tree-shaking keeps only what is used. */
+const isBarrel = (id: string) => /[\\/](index|core)\.tsx?$/.test(id);
+
+/**
+ * The modules `root` imports statically, itself included (none when the graph does not hold it).
+ * A module something also loads lazily (a panel, a host) is followed only from a module that uses
+ * it, not from a barrel that re-exports it: tree-shaking drops such an edge when the page does not
+ * use the export, and the lazy module is not the page's first load.
+ */
 export function staticClosure(graph: ModuleGraph, root: string): Set<string> {
   const seen = new Set<string>();
-  const stack = [root];
+  const stack: Array<[id: string, from: string | null]> = [[root, null]];
   while (stack.length) {
-    const id = stack.pop()!;
+    const [id, from] = stack.pop()!;
     if (seen.has(id)) continue;
     const info = graph.getModuleInfo(id);
     if (!info) continue;
-    // A module something loads lazily (a panel, a host) is not the page's first load, even when
-    // a barrel (a domain's index.ts) re-exports it statically: tree-shaking drops that edge.
-    if (id !== root && info.dynamicImporters.length > 0) continue;
+    if (from !== null && isBarrel(from) && info.dynamicImporters.length > 0) continue;
     seen.add(id);
-    stack.push(...info.importedIds);
+    for (const next of info.importedIds) stack.push([next, id]);
   }
   return seen;
 }
@@ -101,3 +107,4 @@ export function pageGroupName(
     return exclude.has(id) ? null : map.get(id) ?? null;
   };
 }
+

@@ -14,6 +14,13 @@ import { pageGroupName } from './pageChunks.ts';
  * app/queryClient.ts) stay in its chunk.
  */
 const BOOT_FILES = new Set([...bootGraph().staticFiles].filter((f) => !/[\\/]src[\\/](boot\.ts|app[\\/])/.test(f)));
+/**
+ * What the boot entry loads on the start-up routes (its `import()` of the start-up runner and
+ * that runner's graph), as one chunk: nine files of 0.1 to 1.8 KB were nine round trips. The
+ * entertainment and credit pages start with a few of its helpers (currency, queries), so they
+ * load it too: 1.2 KB more for two files fewer there.
+ */
+const BOOT_STARTUP_FILES = new Set([...bootGraph().files].filter((f) => !bootGraph().staticFiles.has(f)));
 /** Vite's dynamic-import helper: the boot entry uses it too. */
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const PROTOCOL_MODULE = /packages[\\/]protocol[\\/]src[\\/]/;
@@ -70,10 +77,11 @@ export default defineConfig({
             // pages, 1.2 KB on /broadcastplugin, 3.2 KB on /streamertopicpage (measured: 4 puts 1.7 KB
             // on /broadcastplugin, 16 gains less). The locales stay one chunk each.
             { name: 'shared', test: /packages[\\/]web[\\/]src[\\/]shared[\\/](?!i18n[\\/]locales)/, minShareCount: 8 },
+            { name: 'startup', test: (id: string) => BOOT_STARTUP_FILES.has(id), priority: 1 },
             // The chat pages' common first load as one chunk, and the two start-up pages' as another
             // (pageChunks.ts): 48 files on /licensee were 8 rounds through six connections. The boot
             // entry's graph stays out: its chunks must not import React's.
-            { name: pageGroupName(undefined, bootGraph().files), includeDependenciesRecursively: false, test: /packages[\\/]web[\\/]src[\\/](features|pages)[\\/]|packages[\\/]protocol[\\/]/, priority: -1 },
+            { name: pageGroupName(undefined, bootGraph().files), includeDependenciesRecursively: false, test: /packages[\\/]web[\\/]src[\\/](features|pages|shared[\\/](?!i18n[\\/]locales))[\\/]?|packages[\\/]protocol[\\/]/, priority: -1 },
           ],
         },
       },
