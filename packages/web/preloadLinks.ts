@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { readManifest, routePreloads } from './budget/loadBudget.ts';
+import { localePreloads, readManifest, routePreloads } from './budget/loadBudget.ts';
 
 /** Where the server finds each widget route's preload list (beside the manifest, not served). */
 export const PRELOAD_FILE = path.join('.vite', 'preload.json');
+/** Per interface language, its locale's chunks (the server preloads the viewer's). */
+export const LOCALE_PRELOAD_FILE = path.join('.vite', 'locales.json');
 
 /**
  * Writes `dist/.vite/preload.json`: for each widget route, the page chunks (and their CSS) that
@@ -22,8 +24,9 @@ export function preloadLinks(): Plugin {
     },
     closeBundle() {
       if (!fs.existsSync(path.join(outDir, '.vite', 'manifest.json'))) return;
-      const preloads = routePreloads(readManifest(outDir));
-      fs.writeFileSync(path.join(outDir, PRELOAD_FILE), `${JSON.stringify(preloads, null, 2)}\n`);
+      const manifest = readManifest(outDir);
+      fs.writeFileSync(path.join(outDir, PRELOAD_FILE), `${JSON.stringify(routePreloads(manifest), null, 2)}\n`);
+      fs.writeFileSync(path.join(outDir, LOCALE_PRELOAD_FILE), `${JSON.stringify(localePreloads(manifest), null, 2)}\n`);
     },
   };
 }

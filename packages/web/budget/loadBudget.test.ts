@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUDGET_LOCALE, routeLoads, routePreloads } from './loadBudget';
+import { BUDGET_LOCALE, localePreloads, routeLoads, routePreloads } from './loadBudget';
 import type { Manifest } from './loadBudget';
 
 let dist: string;
@@ -59,5 +59,17 @@ describe('routePreloads', () => {
     expect(preloads['/licensee']).toEqual({ script: ['/assets/licensee.js', '/assets/chat.js'], style: ['/assets/chat.css'] });
     // A route whose page the manifest does not know preloads nothing.
     expect(preloads['/broadcastplugin']).toEqual({ script: [], style: [] });
+  });
+});
+
+describe('localePreloads', () => {
+  it('lists each language with its locale chunk and what that imports, as site paths', () => {
+    const m: Manifest = {
+      ...manifest([]),
+      [BUDGET_LOCALE]: { file: 'assets/en.js', isDynamicEntry: true, imports: ['_en-text.js'] },
+      '_en-text.js': { file: 'assets/en-text.js' },
+      'src/shared/i18n/locales/th.ts': { file: 'assets/th.js', isDynamicEntry: true },
+    };
+    expect(localePreloads(m)).toEqual({ en: ['/assets/en.js', '/assets/en-text.js'], th: ['/assets/th.js'] });
   });
 });

@@ -135,6 +135,20 @@ export function routePreloads(m: Manifest): Record<string, RoutePreload> {
   return out;
 }
 
+/**
+ * Per interface language, its locale chunk and what that imports, as site paths: the server
+ * puts the viewer's first in a page's Link header when the data parameter names the language
+ * (the entry would ask for it only once it runs).
+ */
+export function localePreloads(m: Manifest): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const key of Object.keys(m)) {
+    const match = /^src\/shared\/i18n\/locales\/(\w+)\.ts$/.exec(key);
+    if (match) out[match[1]!] = [...staticClosure(m, [key])].map((k) => `/${m[k]!.file}`);
+  }
+  return out;
+}
+
 /** The video engines of the build (lazy chunks), with their gzip bytes. */
 export function engineLoads(dist: string, m: Manifest = readManifest(dist)): Array<{ file: string; bytes: number }> {
   return Object.values(m)

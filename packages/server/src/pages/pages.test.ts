@@ -22,6 +22,7 @@ fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), '{}');
 fs.writeFileSync(path.join(web, '.vite', 'preload.json'), JSON.stringify({
   '/licensee': { script: ['/assets/page-1.js', '/assets/chat-2.js', 'https://elsewhere.example/x.js'], style: ['/assets/chat-2.css'] },
 }));
+fs.writeFileSync(path.join(web, '.vite', 'locales.json'), JSON.stringify({ th: ['/assets/th-9.js', '/assets/en-text-8.js'], en: ['/assets/en-7.js'] }));
 fs.writeFileSync(path.join(web, 'favicon.svg'), '<svg/>');
 fs.writeFileSync(path.join(embed, 'index.html'), '<!doctype html><title>host</title>');
 fs.writeFileSync(path.join(embed, 'assets', 'host-1.js'), 'console.log(2)');
@@ -141,6 +142,15 @@ describe('route preloads', () => {
     const res = await t.app.inject({ method: 'GET', url: '/licensee?data=e30=' });
     expect(res.statusCode).toBe(200);
     expect(res.headers.link).toBe('</assets/page-1.js>; rel=modulepreload, </assets/chat-2.js>; rel=modulepreload, </assets/chat-2.css>; rel=preload; as=style');
+  });
+
+  it("puts the viewer's locale chunks first when the data parameter names the language, and only then", async () => {
+    const data = (v: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(v)).toString('base64'));
+    const th = await t.app.inject({ method: 'GET', url: `/licensee?data=${data({ UserLanguage: 'TH' })}` });
+    expect(th.headers.link).toBe('</assets/th-9.js>; rel=modulepreload, </assets/en-text-8.js>; rel=modulepreload, </assets/page-1.js>; rel=modulepreload, </assets/chat-2.js>; rel=modulepreload, </assets/chat-2.css>; rel=preload; as=style');
+    for (const other of [data({ UserLanguage: 'xx' }), data({ Token: 't' }), '%%%']) {
+      expect((await t.app.inject({ method: 'GET', url: `/licensee?data=${other}` })).headers.link, other).toBe('</assets/page-1.js>; rel=modulepreload, </assets/chat-2.js>; rel=modulepreload, </assets/chat-2.css>; rel=preload; as=style');
+    }
   });
 
   it('sends no Link header for a route without a preload list or without a build', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SERVED_PAGE_ROUTES, fail } from '@sideline/protocol';
+import { DATA_QUERY_PARAM, decodeDataParam, SERVED_PAGE_ROUTES, fail } from '@sideline/protocol';
 import type { NotFoundPage } from '../http';
 import { earlyAnswers, earlyAnswersWithin, EARLY_ANSWERS_MS } from './earlyAnswers';
 import { sendPageWithEarlyAnswers } from './earlyPage';
@@ -59,6 +59,14 @@ function notBuiltPage(which: string): string {
     '</body></html>';
 }
 
+/** The interface language a page's data parameter names (UserLanguage), or null. */
+function dataLanguage(query: unknown): string | null {
+  const raw = (query as Record<string, unknown> | undefined)?.[DATA_QUERY_PARAM];
+  if (typeof raw !== 'string') return null;
+  const decoded = decodeDataParam(raw);
+  return decoded.ok ? decoded.data.UserLanguage ?? null : null;
+}
+
 const BACKOFFICE = '/backoffice';
 const isBackoffice = (url: string) => url === BACKOFFICE || url.startsWith(`${BACKOFFICE}/`) || url.startsWith(`${BACKOFFICE}?`);
 
@@ -113,8 +121,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
 
   for (const url of PAGE_ROUTES) {
     app.get(url, async (request, reply) => {
-      // The route's page chunks travel with the HTML (the web build's preload list).
-      const link = preloadLinkHeader(options.webDist, url);
+      // The route's page chunks, and the viewer's locale, travel with the HTML (the web build's preload lists).
+      const link = preloadLinkHeader(options.webDist, url, dataLanguage(request.query));
       if (link) reply.header('link', link);
       // The page's first calls answered here, carried by the HTML (earlyAnswers.ts).
       const answers = options.earlyAnswers === false || !hasIndex(options.webDist)

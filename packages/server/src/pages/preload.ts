@@ -7,39 +7,47 @@ type Preloads = Record<string, { script?: string[]; style?: string[] }>;
 /** A site path of the build's own assets, nothing a header could be broken by. */
 const ASSET_PATH = /^\/assets\/[\w.-]+$/;
 
-let cached: { file: string; mtimeMs: number; preloads: Preloads } | null = null;
-
-function readPreloads(webDist: string): Preloads {
-  const file = path.join(webDist, '.vite', 'preload.json');
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return {};
-  }
-  if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.preloads;
-  let preloads: Preloads = {};
-  try {
-    preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as Preloads;
-  } catch {
-    // A build being written: no preload this time, the page loads its chunks itself.
-  }
-  cached = { file, mtimeMs, preloads };
-  return preloads;
+/** A build's JSON bookkeeping file, read again only when the build changed it. */
+function cachedJson<T>(): (file: string, empty: T) => T {
+  let cached: { file: string; mtimeMs: number; value: T } | null = null;
+  return (file, empty) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return empty;
+    }
+    if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.value;
+    let value = empty;
+    try {
+      value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    } catch {
+      // A build being written: nothing this time, the page loads its chunks itself.
+    }
+    cached = { file, mtimeMs, value };
+    return value;
+  };
 }
 
+const readRoutePreloads = cachedJson<Preloads>();
+const readLocalePreloads = cachedJson<Record<string, string[]>>();
+const readPreloads = (webDist: string) => readRoutePreloads(path.join(webDist, '.vite', 'preload.json'), {});
+
 /**
- * The `Link` header of a page route: its page chunks as `rel=modulepreload` and their CSS as
- * `rel=preload; as=style`, so the browser fetches them beside the HTML instead of after the
- * entry has run (issue 20, first chat line). Null for a route without a preload list (or no
- * build yet). Only `/assets/…` names of the build are used.
+ * The `Link` header of a page route: the viewer's locale chunks first when the page knows its
+ * language (the data parameter's UserLanguage; the entry would ask for them only once it runs,
+ * and the page shows no text before they are in), then its page chunks as `rel=modulepreload`
+ * and their CSS as `rel=preload; as=style`, so the browser fetches them beside the HTML instead
+ * of after the entry has run (issue 20, first chat line). Null for a route without a preload
+ * list (or no build yet). Only `/assets/…` names of the build are used.
  */
-export function preloadLinkHeader(webDist: string, route: string): string | null {
+export function preloadLinkHeader(webDist: string, route: string, language: string | null = null): string | null {
   const entry = readPreloads(webDist)[route];
   if (!entry) return null;
+  const locale = language ? readLocalePreloads(path.join(webDist, '.vite', 'locales.json'), {})[language] ?? [] : [];
   const links = [
-    ...(entry.script ?? []).filter((f) => ASSET_PATH.test(f)).map((f) => `<${f}>; rel=modulepreload`),
+    ...[...locale, ...(entry.script ?? [])].filter((f) => ASSET_PATH.test(f)).map((f) => `<${f}>; rel=modulepreload`),
     ...(entry.style ?? []).filter((f) => ASSET_PATH.test(f)).map((f) => `<${f}>; rel=preload; as=style`),
   ];
-  return links.length > 0 ? links.join(', ') : null;
+  return links.length > 0 ? [...new Set(links)].join(', ') : null;
 }
