@@ -70,3 +70,24 @@ describe('page chunk groups', () => {
     }
   });
 });
+
+describe('page chunk groups through barrels that re-export by name', () => {
+  const graph: ModuleGraph = {
+    getModuleInfo(id) {
+      const mods: Record<string, { importedIds: string[]; code?: string; lazy?: boolean }> = {
+        P: { importedIds: ['d/index.ts'], code: 'import { Used } from "./d";' },
+        'd/index.ts': { importedIds: ['used', 'unused', 'star'], code: 'export { Used } from "./used";\nexport { Unused } from "./unused";\nexport * from "./star";' },
+        used: { importedIds: ['dep'], code: 'import { x } from "./dep";' },
+        unused: { importedIds: [] },
+        star: { importedIds: [] },
+        dep: { importedIds: [] },
+      };
+      const m = mods[id];
+      return m ? { importedIds: m.importedIds, dynamicImporters: m.lazy ? ['x'] : [], code: m.code ?? null } : null;
+    },
+  };
+
+  it('follows only the re-exports whose names the importer takes', () => {
+    expect([...staticClosure(graph, 'P')].sort()).toEqual(['P', 'd/index.ts', 'dep', 'used']);
+  });
+});

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { importsOf, reExportsOf } from './barrelEdges.ts';
+import type { Wanted } from './barrelEdges.ts';
 
 /** What the chunking pass tells about a module (rolldown's `ChunkingContext.getModuleInfo`, the fields used here). */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[]; code?: string | null } | null;
 }
 
 /**
@@ -20,6 +22,8 @@ export interface PageGroup {
 const CHAT_PAGES = ['src/pages/licensee/LicenseePage.tsx', 'src/pages/streaming-plugin/StreamingPluginPage.tsx'];
 const ROOM_PAGES = [...CHAT_PAGES, 'src/pages/entertainment-plugin/EntertainmentPluginPage.tsx', 'src/pages/credit-plugin/CreditPluginPage.tsx'];
 const LIGHT_PAGES = ['src/pages/broadcast-plugin/BroadcastPluginPage.tsx', 'src/pages/streamer-topic/StreamerTopicPage.tsx', 'src/pages/streamer-topic/StreamerSchedulePage.tsx'];
+/** The app's entry: what it starts with is every page's (a group's chunk must not be one the entry imports). */
+const APP_ENTRY = 'src/main.tsx';
 
 /**
  * The chat pages' groups (issue 20, first chat line). Left to itself the bundler gives each set
@@ -31,8 +35,8 @@ const LIGHT_PAGES = ['src/pages/broadcast-plugin/BroadcastPluginPage.tsx', 'src/
  * pages' first load: a module they start with is left out (the load budget reads the result).
  */
 export const PAGE_GROUPS: readonly PageGroup[] = [
-  { name: 'room', pages: ROOM_PAGES, apart: LIGHT_PAGES },
-  { name: 'room-startup', pages: CHAT_PAGES, apart: [...LIGHT_PAGES, ...ROOM_PAGES.filter((p) => !CHAT_PAGES.includes(p))] },
+  { name: 'room', pages: ROOM_PAGES, apart: [APP_ENTRY, ...LIGHT_PAGES] },
+  { name: 'room-startup', pages: CHAT_PAGES, apart: [APP_ENTRY, ...LIGHT_PAGES, ...ROOM_PAGES.filter((p) => !CHAT_PAGES.includes(p))] },
 ];
 
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -41,25 +45,49 @@ const absolute = (page: string) => `${WEB_ROOT}${page}`;
 /** A domain's or folder's face (index.ts, core.ts): it re-exports, and tree-shaking keeps only what is used. */
 const isBarrel = (id: string) => /[\\/](index|core)\.tsx?$/.test(id);
 
+const merge = (a: Wanted | undefined, b: Wanted): Wanted => (a === undefined ? b : a === '*' || b === '*' ? '*' : new Set([...a, ...b]));
+/** What `after` asks of a module beyond `before`: nothing (null), some names, or everything. */
+const added = (before: Wanted | undefined, after: Wanted): Wanted | null => {
+  if (before === undefined) return after;
+  if (before === '*') return null;
+  if (after === '*') return '*';
+  const fresh = [...after].filter((n) => !before.has(n));
+  return fresh.length ? new Set(fresh) : null;
+};
+
 /**
  * The modules `root` imports statically, itself included (none when the graph does not hold it).
- * A module something also loads lazily (a panel, a host) is followed only from a module that uses
- * it, not from a barrel that re-exports it: tree-shaking drops such an edge when the page does not
- * use the export, and the lazy module is not the page's first load.
+ * Through a barrel (index.ts, core.ts) only the re-exports whose names the importer takes are
+ * followed (barrelEdges.ts: tree-shaking drops the others). When the names cannot be read, every
+ * re-export is, except that of a module something also loads lazily (a panel, a host): it is not
+ * the page's first load unless a module that uses it imports it.
  */
 export function staticClosure(graph: ModuleGraph, root: string): Set<string> {
-  const seen = new Set<string>();
-  const stack: Array<[id: string, from: string | null]> = [[root, null]];
+  const asked = new Map<string, Wanted>();
+  const stack: Array<{ id: string; wanted: Wanted; viaWholeBarrel: boolean }> = [{ id: root, wanted: '*', viaWholeBarrel: false }];
   while (stack.length) {
-    const [id, from] = stack.pop()!;
-    if (seen.has(id)) continue;
+    const { id, wanted, viaWholeBarrel } = stack.pop()!;
     const info = graph.getModuleInfo(id);
     if (!info) continue;
-    if (from !== null && isBarrel(from) && info.dynamicImporters.length > 0) continue;
-    seen.add(id);
-    for (const next of info.importedIds) stack.push([next, id]);
+    if (viaWholeBarrel && info.dynamicImporters.length > 0) continue;
+    const barrel = isBarrel(id);
+    const before = asked.get(id);
+    const fresh = added(before, barrel ? wanted : '*');
+    if (fresh === null) continue;
+    asked.set(id, merge(before, barrel ? wanted : '*'));
+    const reExports = barrel && fresh !== '*' && info.code ? reExportsOf(info.code, info.importedIds.length) : null;
+    if (reExports && fresh !== '*') {
+      for (const name of fresh) {
+        const hit = reExports.names.get(name);
+        const targets = hit ? [{ index: hit.index, name: hit.name }] : reExports.stars.map((index) => ({ index, name }));
+        for (const t of targets) stack.push({ id: info.importedIds[t.index]!, wanted: new Set([t.name]), viaWholeBarrel: false });
+      }
+      continue;
+    }
+    const imports = info.code ? importsOf(info.code, info.importedIds.length) : null;
+    info.importedIds.forEach((next, i) => stack.push({ id: next, wanted: imports?.[i]?.wanted ?? '*', viaWholeBarrel: barrel }));
   }
-  return seen;
+  return new Set(asked.keys());
 }
 
 /**

@@ -13,14 +13,15 @@ import { pageGroupName } from './pageChunks.ts';
  * vendor and the 'shared' chunk (below). The entry's own modules (src/boot.ts, app/boot.ts,
  * app/queryClient.ts) stay in its chunk.
  */
-const BOOT_FILES = new Set([...bootGraph().staticFiles].filter((f) => !/[\\/]src[\\/](boot\.ts|app[\\/])/.test(f)));
+const BOOT_GRAPH = bootGraph();
+const BOOT_FILES = new Set([...BOOT_GRAPH.staticFiles].filter((f) => !/[\\/]src[\\/](boot\.ts|app[\\/])/.test(f)));
 /**
  * What the boot entry loads on the start-up routes (its `import()` of the start-up runner and
  * that runner's graph), as one chunk: nine files of 0.1 to 1.8 KB were nine round trips. The
  * entertainment and credit pages start with a few of its helpers (currency, queries), so they
  * load it too: 1.2 KB more for two files fewer there.
  */
-const BOOT_STARTUP_FILES = new Set([...bootGraph().files].filter((f) => !bootGraph().staticFiles.has(f)));
+const BOOT_STARTUP_FILES = new Set([...BOOT_GRAPH.files].filter((f) => !BOOT_GRAPH.staticFiles.has(f)));
 /** Vite's dynamic-import helper: the boot entry uses it too. */
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const PROTOCOL_MODULE = /packages[\\/]protocol[\\/]src[\\/]/;
@@ -81,7 +82,7 @@ export default defineConfig({
             // The chat pages' common first load as one chunk, and the two start-up pages' as another
             // (pageChunks.ts): 48 files on /licensee were 8 rounds through six connections. The boot
             // entry's graph stays out: its chunks must not import React's.
-            { name: pageGroupName(undefined, bootGraph().files), includeDependenciesRecursively: false, test: /packages[\\/]web[\\/]src[\\/](features|pages|shared[\\/](?!i18n[\\/]locales))[\\/]?|packages[\\/]protocol[\\/]/, priority: -1 },
+            { name: pageGroupName(undefined, BOOT_GRAPH.files), includeDependenciesRecursively: false, test: /packages[\\/]web[\\/]src[\\/](features|pages|shared[\\/](?!i18n[\\/]locales))[\\/]?|packages[\\/]protocol[\\/]/, priority: -1 },
           ],
         },
       },
