@@ -109,6 +109,10 @@ describe('early answers in the page HTML (issue 20, first chat line)', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     expect(answersOf((await off.app.inject({ method: 'GET', url: `/licensee?data=${room(token)}` })).body)).toBeNull();
+    // A HEAD request asks nothing of the API (its body is never read).
+    const head = await t.app.inject({ method: 'HEAD', url: `/licensee?data=${room(token)}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
   });
 
   it('names only calls of the contract that move no money', () => {

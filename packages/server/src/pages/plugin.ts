@@ -125,7 +125,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
       const link = preloadLinkHeader(options.webDist, url, dataLanguage(request.query));
       if (link) reply.header('link', link);
       // The page's first calls answered here, carried by the HTML (earlyAnswers.ts).
-      const answers = options.earlyAnswers === false || !hasIndex(options.webDist)
+      // Not for a HEAD request: nobody reads its body.
+      const answers = options.earlyAnswers === false || request.method !== 'GET' || !hasIndex(options.webDist)
         ? [] : await earlyAnswersWithin(EARLY_ANSWERS_MS, earlyAnswers(app, request, url));
       if (answers.length > 0) return sendPageWithEarlyAnswers(request, reply, options.webDist, answers);
       return sendIndex(reply, options.webDist, 'web app');

@@ -13,6 +13,13 @@ export interface StreamingArgs {
 }
 
 /**
+ * How long a GetStreaming answer counts as fresh: the view mounting right after the start-up
+ * loaded it takes the answer instead of asking again beside the first chat lines (it did, about
+ * a second later). A match start still invalidates it at once.
+ */
+export const STREAMING_FRESH_MS = 10_000;
+
+/**
  * The GetStreaming query: key `['GetStreaming', matchId, language, streamerIds, masked]`, shared
  * by the streaming view and the start-up sequence (which loads it first, so the view mounts on a
  * cache hit). A match start invalidates the prefix `['GetStreaming', matchId]`.
@@ -25,6 +32,7 @@ export function streamingQuery(args: StreamingArgs) {
       StreamingPluginType: args.pluginType ?? StreamingPluginType.StreamingAndChatroom,
       ExclusiveStreamerType: args.exclusiveStreamerType ?? null, MaskedStreamingSrc: args.maskedStreamingSrc ?? null,
     }),
+    staleTime: STREAMING_FRESH_MS,
     retry: false as const,
   };
 }
