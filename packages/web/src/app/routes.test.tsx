@@ -18,10 +18,19 @@ function findToolbarButton(key: TranslationKey, lang: keyof typeof LOCALES = 'en
   return screen.findByRole('button', { name: LOCALES[lang][key] });
 }
 let answers: FetchAnswer[];
-const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+/**
+ * The API answers in the order queued. A hub's negotiate (a page's live connection, or one an
+ * earlier test left retrying) is refused without taking one: it took a queued GetStreaming answer
+ * on a busy machine.
+ */
+const answerInOrder = async (url: string, _init?: RequestInit) => {
+  if (/\/negotiate(\?|$)/.test(String(url))) throw new TypeError('fetch failed (no hub in this test)');
   const a = answers.shift() ?? { status: 200, body: { Code: 200, Result: { IsUserLogin: false }, Error: null } };
   return new Response(a.body === undefined ? null : JSON.stringify(a.body), { status: a.status });
-});
+};
+const fetchMock = vi.fn(answerInOrder);
+/** The API calls made (a hub's negotiate left out). */
+const apiCalls = () => fetchMock.mock.calls.filter(([u]) => !/\/negotiate(\?|$)/.test(String(u)));
 
 beforeEach(() => {
   answers = [];
@@ -63,7 +72,7 @@ describe('token-required plugin routes', () => {
     const rules = await findToolbarButton('chat-rules');
     if (rules.getAttribute('aria-expanded') === 'false') act(() => rules.click());
     const heading = await screen.findByRole('heading', { name: LOCALES.en['chat-rules'] });
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = apiCalls()[0]!;
     expect(url).toBe('/VerifyLicenseeToken');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ Token: 'tok' });
@@ -91,10 +100,7 @@ describe('token-required plugin routes', () => {
       expect(paths()).not.toContain('/CheckMatchStatus');
     } finally {
       fetchMock.mockReset();
-      fetchMock.mockImplementation(async () => {
-        const a = answers.shift() ?? { status: 200, body: { Code: 200, Result: { IsUserLogin: false }, Error: null } };
-        return new Response(a.body === undefined ? null : JSON.stringify(a.body), { status: a.status });
-      });
+      fetchMock.mockImplementation(answerInOrder);
     }
   });
 
@@ -238,7 +244,7 @@ describe('other routes', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('E103');
     expect(router.state.location.pathname).toBe(path);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/GetStreaming');
+    expect(String(apiCalls()[0]?.[0])).toContain('/GetStreaming');
   });
 
   it('/agoralivestreaming without a match id or anchor shows the error picture', async () => {
