@@ -82,7 +82,7 @@ export default defineConfig({
             // The chat pages' common first load as one chunk, and the two start-up pages' as another
             // (pageChunks.ts): 48 files on /licensee were 8 rounds through six connections. The boot
             // entry's graph stays out: its chunks must not import React's.
-            { name: pageGroupName(undefined, BOOT_GRAPH.files), includeDependenciesRecursively: false, test: /packages[\\/]web[\\/]src[\\/](features|pages|shared[\\/](?!i18n[\\/]locales))[\\/]?|packages[\\/]protocol[\\/]/, priority: -1 },
+            { name: pageGroupName(undefined, BOOT_GRAPH.files), debugName: 'page groups (pageChunks.ts)', includeDependenciesRecursively: false, test: /packages[\\/]web[\\/]src[\\/](features|pages|shared[\\/](?!i18n[\\/]locales))[\\/]?|packages[\\/]protocol[\\/]/, priority: -1 },
           ],
         },
       },
