@@ -16,6 +16,7 @@ export type { DataParamProblem, DataParamResult } from './data-param/decode';
 export { DataParam, RequiredTokenDataParam } from './data-param/schema';
 export { dataRoomHistoryRequest, historyRequest, roomLanguageOf } from './data-param/room';
 export { canonicalJson, EARLY_ANSWERS_ID, EARLY_CALL_NAMES, STARTUP_FEATURE_SETTINGS, toQueryString } from './early';
+export { pageOfPath, STARTUP_ROUTES, TOKEN_ROUTES } from './startupPages';
 export type { EarlyAnswer } from './early';
 export { ODDS_TYPE_LABELS, convertOdds, toDecimalOdds, formatAmount, formatOdds } from './odds';
 

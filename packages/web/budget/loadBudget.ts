@@ -25,7 +25,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The boot entry (src/boot.ts): index.html loads it beside the app's entry (bootEntry.ts). */
 export const BOOT_ENTRY_KEY = 'src/boot.ts';
-/** What the boot entry imports on the routes whose page runs the start-up sequence (app/boot.ts STARTUP_ROUTES). */
+/** What the boot entry imports on the routes whose page runs the start-up sequence (the protocol's STARTUP_ROUTES). */
 export const BOOT_STARTUP = 'src/pages/compositions/startup/startupRun.ts';
 
 /**

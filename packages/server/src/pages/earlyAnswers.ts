@@ -1,15 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  CheckMatchStatus, CheckSiteGroup, DATA_QUERY_PARAM, dataRoomHistoryRequest, decodeDataParam, EARLY_CALL_NAMES, GetAllSportBetType,
-  GetBatchFeatureSetting, GetIndecent, GetMessage, GetNickname, GetStickerInfo, GetUserToken, GetWelcomeInfo, STARTUP_FEATURE_SETTINGS,
-  toQueryString, VerifyLicenseeToken,
+  CheckMatchStatus, CheckSiteGroup, dataRoomHistoryRequest, EARLY_CALL_NAMES, GetAllSportBetType, GetBatchFeatureSetting, GetIndecent,
+  GetMessage, GetNickname, GetStickerInfo, GetUserToken, GetWelcomeInfo, pageOfPath, STARTUP_FEATURE_SETTINGS, STARTUP_ROUTES,
+  toQueryString, TOKEN_ROUTES, VerifyLicenseeToken,
 } from '@sideline/protocol';
-import type { CallDef, EarlyAnswer, RequestOf } from '@sideline/protocol';
-
-/** The pages that start by verifying the data parameter's token (the web's app/boot.ts TOKEN_ROUTES). */
-const TOKEN_ROUTES: ReadonlySet<string> = new Set(['/licensee', '/streamingplugin', '/entertainmentplugin', '/creditplugin']);
-/** The token pages that run the licensee start-up and open a match's chat room (STARTUP_ROUTES). */
-const STARTUP_ROUTES: ReadonlySet<string> = new Set(['/licensee', '/streamingplugin']);
+import type { CallDef, DataParamResult, EarlyAnswer, RequestOf } from '@sideline/protocol';
 
 /** How long the page waits for its early answers before it is sent without them. */
 export const EARLY_ANSWERS_MS = 1_500;
@@ -31,14 +26,11 @@ const isOk = (a: EarlyAnswer | null): a is EarlyAnswer & { body: { Code: 200; Re
  * is for the request as the page builds it, with the headers it sends; the page takes an answer
  * only for an identical request of its own.
  */
-export async function earlyAnswers(app: FastifyInstance, request: FastifyRequest, route: string): Promise<EarlyAnswer[]> {
-  const page = route.toLowerCase();
-  if (!TOKEN_ROUTES.has(page)) return [];
-  const raw = (request.query as Record<string, unknown> | undefined)?.[DATA_QUERY_PARAM];
-  const decoded = decodeDataParam(typeof raw === 'string' ? raw : null, { requireToken: true });
-  if (!decoded.ok) return [];
+export async function earlyAnswers(app: FastifyInstance, request: FastifyRequest, route: string, decoded: DataParamResult): Promise<EarlyAnswer[]> {
+  const page = pageOfPath(route);
+  if (!TOKEN_ROUTES.has(page) || !decoded.ok || !decoded.data.Token) return [];
   const data = decoded.data;
-  const token = data.Token;
+  const token = decoded.data.Token;
   const matchId = data.MatchId ?? null;
 
   const ask = async <C extends CallDef>(call: C, body: RequestOf<C>): Promise<EarlyAnswer | null> => {

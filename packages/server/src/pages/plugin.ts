@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DATA_QUERY_PARAM, decodeDataParam, SERVED_PAGE_ROUTES, fail } from '@sideline/protocol';
+import type { DataParamResult } from '@sideline/protocol';
 import type { NotFoundPage } from '../http';
 import { earlyAnswers, earlyAnswersWithin, EARLY_ANSWERS_MS } from './earlyAnswers';
 import { sendPageWithEarlyAnswers } from './earlyPage';
@@ -59,12 +60,10 @@ function notBuiltPage(which: string): string {
     '</body></html>';
 }
 
-/** The interface language a page's data parameter names (UserLanguage), or null. */
-function dataLanguage(query: unknown): string | null {
+/** A page request's data parameter, decoded once for the preload list and the early answers. */
+function dataParamOf(query: unknown): DataParamResult {
   const raw = (query as Record<string, unknown> | undefined)?.[DATA_QUERY_PARAM];
-  if (typeof raw !== 'string') return null;
-  const decoded = decodeDataParam(raw);
-  return decoded.ok ? decoded.data.UserLanguage ?? null : null;
+  return decodeDataParam(typeof raw === 'string' ? raw : null);
 }
 
 const BACKOFFICE = '/backoffice';
@@ -122,12 +121,13 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
   for (const url of PAGE_ROUTES) {
     app.get(url, async (request, reply) => {
       // The route's page chunks, and the viewer's locale, travel with the HTML (the web build's preload lists).
-      const link = preloadLinkHeader(options.webDist, url, dataLanguage(request.query));
+      const data = dataParamOf(request.query);
+      const link = preloadLinkHeader(options.webDist, url, data.ok ? data.data.UserLanguage ?? null : null);
       if (link) reply.header('link', link);
       // The page's first calls answered here, carried by the HTML (earlyAnswers.ts).
       // Not for a HEAD request: nobody reads its body.
       const answers = options.earlyAnswers === false || request.method !== 'GET' || !hasIndex(options.webDist)
-        ? [] : await earlyAnswersWithin(EARLY_ANSWERS_MS, earlyAnswers(app, request, url));
+        ? [] : await earlyAnswersWithin(EARLY_ANSWERS_MS, earlyAnswers(app, request, url, data));
       if (answers.length > 0) return sendPageWithEarlyAnswers(request, reply, options.webDist, answers);
       return sendIndex(reply, options.webDist, 'web app');
     });

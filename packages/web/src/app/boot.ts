@@ -1,18 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { VerifyLicenseeToken } from '@sideline/protocol';
+import { decodeDataParam, pageOfPath, STARTUP_ROUTES, TOKEN_ROUTES, VerifyLicenseeToken } from '@sideline/protocol';
 import { primeCall, primedOk, seedCall } from '../shared/api';
 import type { ApiClient } from '../shared/api';
-import { decodeDataParam } from '@sideline/protocol';
 import { sessionStore } from '../shared/session/store';
 import type { SessionStore } from '../shared/session/store';
 import type { StartupRun } from '../pages/compositions/startup/startupRun';
 import type { DataParam, EarlyAnswer } from '@sideline/protocol';
 import { readEarlyAnswers, seedEarlyAnswers } from './earlyAnswers';
-
-/** The routes whose page starts by verifying the data parameter's token (DataParamGate 'token-required'). */
-export const TOKEN_ROUTES: ReadonlySet<string> = new Set(['licensee', 'streamingplugin', 'entertainmentplugin', 'creditplugin']);
-/** The token routes whose page runs the licensee start-up sequence (StreamingChatroom's useStartup). */
-export const STARTUP_ROUTES: ReadonlySet<string> = new Set(['licensee', 'streamingplugin']);
 
 export interface BootDeps {
   /** The app's one QueryClient (appQueryClient). */
@@ -41,7 +35,7 @@ const loadStartup = () => import('../pages/compositions/startup/startupRun');
  * data parameter DataParamGate would refuse. Resolves to the start-up run, or null.
  */
 export async function bootStartupCalls(location: { pathname: string; search: string }, deps: BootDeps): Promise<StartupRun | null> {
-  const first = location.pathname.split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
+  const first = pageOfPath(location.pathname);
   if (!TOKEN_ROUTES.has(first)) return null;
   const raw = new URLSearchParams(location.search).get('data');
   const decoded = decodeDataParam(raw, { requireToken: true });

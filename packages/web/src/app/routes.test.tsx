@@ -18,19 +18,21 @@ function findToolbarButton(key: TranslationKey, lang: keyof typeof LOCALES = 'en
   return screen.findByRole('button', { name: LOCALES[lang][key] });
 }
 let answers: FetchAnswer[];
+/** A hub's negotiate request (not an API call). */
+const isNegotiate = (url: unknown) => /\/negotiate(\?|$)/.test(String(url));
 /**
  * The API answers in the order queued. A hub's negotiate (a page's live connection, or one an
  * earlier test left retrying) is refused without taking one: it took a queued GetStreaming answer
  * on a busy machine.
  */
 const answerInOrder = async (url: string, _init?: RequestInit) => {
-  if (/\/negotiate(\?|$)/.test(String(url))) throw new TypeError('fetch failed (no hub in this test)');
+  if (isNegotiate(url)) throw new TypeError('fetch failed (no hub in this test)');
   const a = answers.shift() ?? { status: 200, body: { Code: 200, Result: { IsUserLogin: false }, Error: null } };
   return new Response(a.body === undefined ? null : JSON.stringify(a.body), { status: a.status });
 };
 const fetchMock = vi.fn(answerInOrder);
 /** The API calls made (a hub's negotiate left out). */
-const apiCalls = () => fetchMock.mock.calls.filter(([u]) => !/\/negotiate(\?|$)/.test(String(u)));
+const apiCalls = () => fetchMock.mock.calls.filter(([u]) => !isNegotiate(u));
 
 beforeEach(() => {
   answers = [];

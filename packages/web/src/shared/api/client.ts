@@ -205,6 +205,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return { ...(await (early ?? fetchAnswer(call, url, init, options.signal))), rawData };
   }
 
+  /** Holds an early answer for the first identical call, for PRIMED_ANSWER_MS at most. */
+  function hold(key: string, sent: Promise<Sent>): void {
+    primed.set(key, sent);
+    setTimeout(() => {
+      if (primed.get(key) === sent) primed.delete(key);
+    }, PRIMED_ANSWER_MS);
+  }
+
   function prime<C extends CallDef>(call: C, request: RequestOf<C>, options: CallOptions = {}): void {
     if (call.paid) return;
     let prepared: ReturnType<typeof prepare>;
@@ -217,21 +225,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (key === null || primed.has(key)) return;
     const answer = fetchAnswer(call, url, init, undefined);
     answer.catch(() => undefined); // read (and rethrown) by whoever takes it
-    primed.set(key, answer);
-    setTimeout(() => {
-      if (primed.get(key) === answer) primed.delete(key);
-    }, PRIMED_ANSWER_MS);
+    hold(key, answer);
   }
 
   function seed(answer: EarlyAnswer): boolean {
     // The headers as `prepare` writes them; a call that sends none was answered with none.
     const key = answerKey(answer.call, answer.request, answer.token, answer.matchId === null ? null : String(answer.matchId), null);
     if (primed.has(key)) return false;
-    const sent: Promise<Sent> = Promise.resolve({ response: new Response(null, { status: answer.status }), body: answer.body, bodyIsJson: answer.body !== undefined });
-    primed.set(key, sent);
-    setTimeout(() => {
-      if (primed.get(key) === sent) primed.delete(key);
-    }, PRIMED_ANSWER_MS);
+    hold(key, Promise.resolve({ response: new Response(null, { status: answer.status }), body: answer.body, bodyIsJson: answer.body !== undefined }));
     return true;
   }
 

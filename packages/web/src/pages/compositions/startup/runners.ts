@@ -16,9 +16,6 @@ import { chatRoomInfoOf } from '../chatroom/roomInfo';
 import type { StreamingArgs } from '../../../features/video/core';
 import type { StartupStepId, StepRunner } from './steps';
 
-/** The feature settings the start-up loads in one batch call (the server's early answers ask for the same). */
-export const STARTUP_SETTINGS = STARTUP_FEATURE_SETTINGS;
-
 /** What the start-up learned that the page passes on. */
 export interface StartupOutcome {
   isUserLogin: boolean;
@@ -122,8 +119,8 @@ export function startupRunners(
     'bet-types': () => client.fetchQuery(sportBetTypesQuery()),
     'feature-settings': async () => {
       const settings = await client.fetchQuery({
-        queryKey: ['GetBatchFeatureSetting', STARTUP_SETTINGS.join(','), token],
-        queryFn: () => callApi(GetBatchFeatureSetting, { Names: [...STARTUP_SETTINGS] }),
+        queryKey: ['GetBatchFeatureSetting', STARTUP_FEATURE_SETTINGS.join(','), token],
+        queryFn: () => callApi(GetBatchFeatureSetting, { Names: [...STARTUP_FEATURE_SETTINGS] }),
         staleTime: 60_000,
       });
       outcome.enabledGV = settings.Data.EnabledGV;
