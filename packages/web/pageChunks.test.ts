@@ -64,6 +64,12 @@ describe('page chunk groups', () => {
     expect(name('light', graph)).toBeNull();
   });
 
+  it("leaves out what an excluded module imports too (the boot graph's contract modules)", () => {
+    const name = pageGroupName(groups, new Set(['common']), id);
+    for (const m of ['common', 'deep', 'shown']) expect(name(m, graph)).toBeNull();
+    expect(name('used', graph)).toBe('room');
+  });
+
   it('finds the real pages in the source tree (the page list is not stale)', () => {
     for (const group of PAGE_GROUPS) {
       for (const page of [...group.pages, ...group.apart]) expect(existsSync(new URL(page, import.meta.url)), page).toBe(true);
@@ -76,6 +82,10 @@ describe('page chunk groups through barrels that re-export by name', () => {
     getModuleInfo(id) {
       const mods: Record<string, { importedIds: string[]; code?: string; lazy?: boolean }> = {
         P: { importedIds: ['d/index.ts'], code: 'import { Used } from "./d";' },
+        // A module with a dynamic import: the bundler lists Vite's preload helper among its
+        // imports, which its code does not write yet.
+        Q: { importedIds: ['d/index.ts', '\0vite/preload-helper.js'], code: 'import { Used } from "./d";\nconst Panel = lazy(() => import("./panel"));' },
+        '\0vite/preload-helper.js': { importedIds: [] },
         'd/index.ts': { importedIds: ['used', 'unused', 'star'], code: 'export { Used } from "./used";\nexport { Unused } from "./unused";\nexport * from "./star";' },
         used: { importedIds: ['dep'], code: 'import { x } from "./dep";' },
         unused: { importedIds: [] },
@@ -89,5 +99,9 @@ describe('page chunk groups through barrels that re-export by name', () => {
 
   it('follows only the re-exports whose names the importer takes', () => {
     expect([...staticClosure(graph, 'P')].sort()).toEqual(['P', 'd/index.ts', 'dep', 'used']);
+  });
+
+  it("lines a module's written imports up without the bundler's virtual ones (Vite's preload helper)", () => {
+    expect([...staticClosure(graph, 'Q')].sort()).toEqual(['\0vite/preload-helper.js', 'Q', 'd/index.ts', 'dep', 'used']);
   });
 });

@@ -55,6 +55,16 @@ const added = (before: Wanted | undefined, after: Wanted): Wanted | null => {
   return fresh.length ? new Set(fresh) : null;
 };
 
+/** A module the bundler or a plugin makes up (`\0`-prefixed id), never written in an import clause. */
+const isVirtual = (id: string) => id.startsWith('\0');
+/**
+ * A module's imports as its code writes them, in the bundler's order: without the virtual ones
+ * (a module with a dynamic import lists `\0vite/preload-helper.js`, which its code as the
+ * chunking pass sees does not import yet; counting it kept every such module's imports from
+ * lining up, so its barrels were followed whole).
+ */
+const written = (info: { importedIds: readonly string[] }) => info.importedIds.filter((id) => !isVirtual(id));
+
 /**
  * The modules `root` imports statically, itself included (none when the graph does not hold it).
  * Through a barrel (index.ts, core.ts) only the re-exports whose names the importer takes are
@@ -75,17 +85,21 @@ export function staticClosure(graph: ModuleGraph, root: string): Set<string> {
     const fresh = added(before, barrel ? wanted : '*');
     if (fresh === null) continue;
     asked.set(id, merge(before, barrel ? wanted : '*'));
-    const reExports = barrel && fresh !== '*' && info.code ? reExportsOf(info.code, info.importedIds.length) : null;
+    const ids = written(info);
+    const reExports = barrel && fresh !== '*' && info.code ? reExportsOf(info.code, ids.length) : null;
     if (reExports && fresh !== '*') {
       for (const name of fresh) {
         const hit = reExports.names.get(name);
         const targets = hit ? [{ index: hit.index, name: hit.name }] : reExports.stars.map((index) => ({ index, name }));
-        for (const t of targets) stack.push({ id: info.importedIds[t.index]!, wanted: new Set([t.name]), viaWholeBarrel: false });
+        for (const t of targets) stack.push({ id: ids[t.index]!, wanted: new Set([t.name]), viaWholeBarrel: false });
       }
       continue;
     }
-    const imports = info.code ? importsOf(info.code, info.importedIds.length) : null;
-    info.importedIds.forEach((next, i) => stack.push({ id: next, wanted: imports?.[i]?.wanted ?? '*', viaWholeBarrel: barrel }));
+    const imports = info.code ? importsOf(info.code, ids.length) : null;
+    ids.forEach((next, i) => stack.push({ id: next, wanted: imports?.[i]?.wanted ?? '*', viaWholeBarrel: barrel }));
+    // What the bundler adds beside the written imports (Vite's preload helper of a module with
+    // a dynamic import): taken whole.
+    for (const next of info.importedIds) if (isVirtual(next)) stack.push({ id: next, wanted: '*', viaWholeBarrel: false });
   }
   return new Set(asked.keys());
 }
@@ -118,21 +132,25 @@ export function pageGroupsOf(graph: ModuleGraph, groups: readonly PageGroup[] = 
 }
 
 /**
- * The rolldown group's name function: the module's page group, or null (not in one, or in
- * `exclude`: the boot entry's graph, which must not wait for React). The map is built on the
- * first call of a pass, from that pass's graph.
+ * The rolldown group's name function: the module's page group, or null (not in one, or in the
+ * static closure of an `exclude` module: the boot entry's graph, which must not wait for React;
+ * its closure in the bundler's graph holds the contract's modules it imports too, which the
+ * source reader of bootEntry.ts does not follow). The map is built on the first call of a pass,
+ * from that pass's graph.
  */
 export function pageGroupName(
   groups: readonly PageGroup[] = PAGE_GROUPS, exclude: ReadonlySet<string> = new Set(), toId: (page: string) => string = absolute,
 ): (id: string, ctx: ModuleGraph) => string | null {
   let map: Map<string, string> | null = null;
+  let kept = new Set<string>();
   let graphSeen: ModuleGraph | null = null;
   return (id, ctx) => {
     if (!map || graphSeen !== ctx) {
       map = pageGroupsOf(ctx, groups, toId);
+      kept = new Set([...exclude].flatMap((root) => [...staticClosure(ctx, root)]));
       graphSeen = ctx;
     }
-    return exclude.has(id) ? null : map.get(id) ?? null;
+    return kept.has(id) ? null : map.get(id) ?? null;
   };
 }
 
