@@ -16,6 +16,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // An `expect.poll` waits for the state it asserts: vitest's 1 s default is a timer, which a
+    // language switch (a locale chunk over the network, then a render) passed beside the unit
+    // tests on a busy machine. A poll ends as soon as its state holds, so a long ceiling costs
+    // nothing when the page keeps up.
+    expect: { poll: { timeout: 20_000 } },
     fileParallelism: journeyWorkers() > 1,
     maxWorkers: journeyWorkers(),
   },

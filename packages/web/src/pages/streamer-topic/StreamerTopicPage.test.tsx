@@ -38,7 +38,9 @@ const data = encodeDataParam({ Token: 'tok', UserLanguage: 'en' });
 const cards = () => within(screen.getByRole('list', { name: 'Schedule' })).getAllByRole('listitem');
 
 describe('streamer topic page — schedule tab', () => {
-  it('loads 16 cards, scrolls to page 2, filters by language, applies live pushes and opens a live card', async () => {
+  // Five steps, each waiting for the state it asserts: 3 s on a quiet machine, past vitest's
+  // 5 s default beside a build or the journeys, so the whole test gets 30 s.
+  it('loads 16 cards, scrolls to page 2, filters by language, applies live pushes and opens a live card', { timeout: 30_000 }, async () => {
     const { router, container } = renderApp(`/streamertopicpage/streamerschedule?data=${encodeURIComponent(data)}`);
     await waitFor(() => expect(cards()).toHaveLength(16));
     const body = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body));
