@@ -68,7 +68,7 @@ describe('start-up runners (issue 16 items 19 and 23)', () => {
     expect(primed).toEqual([['GetMessage', { MatchId: 42, AnchorLanguage: 'th', AnchorId: 0, GroupName: 'g1' }]]);
   });
 
-  it("sends the chat room's start calls once the feature settings are in, for the room the page will open (issue 20)", async () => {
+  it("sends the chat room's start calls with the gifts, once the site group and the member are known, for the room the page will open (issue 20)", async () => {
     vi.stubGlobal('fetch', vi.fn(async (input: string) => {
       const path = new URL(input, 'http://w.test').pathname;
       if (path === '/CheckSiteGroup') return ok({ GroupName: 'g1' });
@@ -84,7 +84,7 @@ describe('start-up runners (issue 16 items 19 and 23)', () => {
     await run('site-group');
     await run('user-info');
     primed.length = 0;
-    await run('feature-settings');
+    await run('room-start');
     const room = chatRoomInfoOf({
       data: data as never, isUserLogin: true, programType: ProgramType.Match, color: 0, groupName: 'g1', blockEnabled: true, walletCurrency: 999,
       me: { CustomerId: 77, SiteId: 5, SiteName: 'S' },
@@ -94,5 +94,10 @@ describe('start-up runners (issue 16 items 19 and 23)', () => {
     expect(primed).toEqual(expected);
     expect(primed).toContainEqual(['GetConfig', { ParentId: 42, CurrencyId: 999, AnchorLanguage: 'th', AnchorId: 0 }]);
     expect(primed).toContainEqual(['GetBlock', { CustomerId: 77 }]);
+    // The last phase takes the settings the room's start read: no second call.
+    const settingsCalls = () => vi.mocked(fetch).mock.calls.filter(([u]) => String(u).includes('GetBatchFeatureSetting')).length;
+    expect(settingsCalls()).toBe(1);
+    await run('feature-settings');
+    expect(settingsCalls()).toBe(1);
   });
 });

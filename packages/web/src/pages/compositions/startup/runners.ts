@@ -45,6 +45,13 @@ export function startupRunners(
   let walletCurrency: number | undefined;
   let groupName: string | null = null;
 
+  /** The start-up's batch of feature settings: one call for the room's start and the last phase. */
+  const featureSettings = () => client.fetchQuery({
+    queryKey: ['GetBatchFeatureSetting', STARTUP_FEATURE_SETTINGS.join(','), token],
+    queryFn: () => callApi(GetBatchFeatureSetting, { Names: [...STARTUP_FEATURE_SETTINGS] }),
+    staleTime: 60_000,
+  });
+
   const steps: Record<StartupStepId, () => Promise<unknown>> = {
     'verify-token': async () => {
       if (!token) {
@@ -117,21 +124,23 @@ export function startupRunners(
       if (outcome.isUserLogin && token) await client.fetchQuery(giftCardQuery());
     },
     'bet-types': () => client.fetchQuery(sportBetTypesQuery()),
-    'feature-settings': async () => {
-      const settings = await client.fetchQuery({
-        queryKey: ['GetBatchFeatureSetting', STARTUP_FEATURE_SETTINGS.join(','), token],
-        queryFn: () => callApi(GetBatchFeatureSetting, { Names: [...STARTUP_FEATURE_SETTINGS] }),
-        staleTime: 60_000,
-      });
-      outcome.enabledGV = settings.Data.EnabledGV;
-      client.setQueryData(['GetBatchFeatureSetting', 'EnabledBlockAndReport', token], { Data: { EnabledBlockAndReport: settings.Data.EnabledBlockAndReport } });
-      // The room is known now: its start calls leave while the page draws (issue 20), built from
-      // the same info the page's room starts with, so the room's own calls take their answers.
-      const room = groupName === null ? null : chatRoomInfoOf({
+    'room-start': async () => {
+      // The room is known once the site group and the member are (issue 20, first chat line): its
+      // start calls leave now, beside the gifts, not after them and the feature settings (whose
+      // answer the page's HTML usually carries: then this waits for nothing). Built from the same
+      // info the page's room starts with, so the room's own calls take their answers.
+      if (groupName === null) return;
+      const settings = await featureSettings();
+      const room = chatRoomInfoOf({
         data, isUserLogin: outcome.isUserLogin, programType: ProgramType.Match, color: 0, groupName,
         blockEnabled: settings.Data.EnabledBlockAndReport === true, walletCurrency, me: member,
       });
       if (room) primeRoomStart(room, prime);
+    },
+    'feature-settings': async () => {
+      const settings = await featureSettings();
+      outcome.enabledGV = settings.Data.EnabledGV;
+      client.setQueryData(['GetBatchFeatureSetting', 'EnabledBlockAndReport', token], { Data: { EnabledBlockAndReport: settings.Data.EnabledBlockAndReport } });
     },
   };
   return (id) => steps[id]();

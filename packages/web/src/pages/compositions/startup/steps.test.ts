@@ -18,7 +18,7 @@ const flat = STARTUP_PHASES.flat();
 
 describe('licensee start-up order', () => {
   it('lists the spec order: token, streaming with user info (and the chat site group), gifts, lucky boxes, stickers, welcome info, indecent words (with the vouchers and bet types of the store-level fetches), feature settings', () => {
-    expect(flat).toEqual(['verify-token', 'streaming', 'user-info', 'site-group', 'gifts', 'lucky-boxes', 'stickers', 'welcome-info', 'indecent-words', 'gift-cards', 'bet-types', 'feature-settings']);
+    expect(flat).toEqual(['verify-token', 'streaming', 'user-info', 'site-group', 'gifts', 'lucky-boxes', 'stickers', 'welcome-info', 'indecent-words', 'gift-cards', 'bet-types', 'room-start', 'feature-settings']);
   });
 
   it('finishes each phase before the next starts', async () => {

@@ -7,7 +7,10 @@
  * other, the steps of a phase together. Streaming needs nothing of user info, so the two load
  * together (issue 20: one round trip less before the first chat line), with the chat's site
  * group (POST /CheckSiteGroup, which the chat room waits for once the page shows). Gifts and
- * lucky boxes wait for user info: they are asked for in the wallet's currency.
+ * lucky boxes wait for user info: they are asked for in the wallet's currency. So does the chat
+ * room's start ('room-start': its config, indecent words, block list and status, sent for the
+ * room to take; it reads the feature settings early, which the page's HTML usually answers),
+ * which used to leave only after the last phase.
  */
 export type StartupStepId =
   | 'verify-token'
@@ -21,12 +24,13 @@ export type StartupStepId =
   | 'indecent-words'
   | 'gift-cards'
   | 'bet-types'
+  | 'room-start'
   | 'feature-settings';
 
 export const STARTUP_PHASES: readonly (readonly StartupStepId[])[] = [
   ['verify-token'],
   ['streaming', 'user-info', 'site-group'],
-  ['gifts', 'lucky-boxes', 'stickers', 'welcome-info', 'indecent-words', 'gift-cards', 'bet-types'],
+  ['gifts', 'lucky-boxes', 'stickers', 'welcome-info', 'indecent-words', 'gift-cards', 'bet-types', 'room-start'],
   ['feature-settings'],
 ];
 
