@@ -141,15 +141,15 @@ describe('route preloads', () => {
   it("sends a widget route's page chunks as Link modulepreload with its HTML, only the build's asset paths", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/licensee?data=e30=' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers.link).toBe('</assets/page-1.js>; rel=modulepreload, </assets/chat-2.js>; rel=modulepreload, </assets/chat-2.css>; rel=preload; as=style');
+    expect(res.headers.link).toBe('</assets/page-1.js>; rel=modulepreload, </assets/chat-2.js>; rel=modulepreload, </assets/chat-2.css>; rel=preload; as=style; crossorigin');
   });
 
   it("puts the viewer's locale chunks first when the data parameter names the language, and only then", async () => {
     const data = (v: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(v)).toString('base64'));
     const th = await t.app.inject({ method: 'GET', url: `/licensee?data=${data({ UserLanguage: 'TH' })}` });
-    expect(th.headers.link).toBe('</assets/th-9.js>; rel=modulepreload, </assets/en-text-8.js>; rel=modulepreload, </assets/page-1.js>; rel=modulepreload, </assets/chat-2.js>; rel=modulepreload, </assets/chat-2.css>; rel=preload; as=style');
+    expect(th.headers.link).toBe('</assets/th-9.js>; rel=modulepreload, </assets/en-text-8.js>; rel=modulepreload, </assets/page-1.js>; rel=modulepreload, </assets/chat-2.js>; rel=modulepreload, </assets/chat-2.css>; rel=preload; as=style; crossorigin');
     for (const other of [data({ UserLanguage: 'xx' }), data({ Token: 't' }), '%%%']) {
-      expect((await t.app.inject({ method: 'GET', url: `/licensee?data=${other}` })).headers.link, other).toBe('</assets/page-1.js>; rel=modulepreload, </assets/chat-2.js>; rel=modulepreload, </assets/chat-2.css>; rel=preload; as=style');
+      expect((await t.app.inject({ method: 'GET', url: `/licensee?data=${other}` })).headers.link, other).toBe('</assets/page-1.js>; rel=modulepreload, </assets/chat-2.js>; rel=modulepreload, </assets/chat-2.css>; rel=preload; as=style; crossorigin');
     }
   });
 

@@ -37,7 +37,7 @@ const readPreloads = (webDist: string) => readRoutePreloads(path.join(webDist, '
  * The `Link` header of a page route: the viewer's locale chunks first when the page knows its
  * language (the data parameter's UserLanguage; the entry would ask for them only once it runs,
  * and the page shows no text before they are in), then its page chunks as `rel=modulepreload`
- * and their CSS as `rel=preload; as=style`, so the browser fetches them beside the HTML instead
+ * and their CSS as `rel=preload; as=style; crossorigin`, so the browser fetches them beside the HTML instead
  * of after the entry has run (issue 20, first chat line). Null for a route without a preload
  * list (or no build yet). Only `/assets/…` names of the build are used.
  */
@@ -47,7 +47,9 @@ export function preloadLinkHeader(webDist: string, route: string, language: stri
   const locale = language ? readLocalePreloads(path.join(webDist, '.vite', 'locales.json'), {})[language] ?? [] : [];
   const links = [
     ...[...locale, ...(entry.script ?? [])].filter((f) => ASSET_PATH.test(f)).map((f) => `<${f}>; rel=modulepreload`),
-    ...(entry.style ?? []).filter((f) => ASSET_PATH.test(f)).map((f) => `<${f}>; rel=preload; as=style`),
+    // `crossorigin` as the stylesheet links the page adds (Vite's preload helper and index.html set
+    // it): a preload fetched in another credentials mode is not used, and the CSS loads twice.
+    ...(entry.style ?? []).filter((f) => ASSET_PATH.test(f)).map((f) => `<${f}>; rel=preload; as=style; crossorigin`),
   ];
   return links.length > 0 ? [...new Set(links)].join(', ') : null;
 }
