@@ -13,10 +13,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The page's chunk and the viewer's locale go out side by side (the start-up calls went out from the boot
-// entry, src/boot.ts, before this one had loaded); the first render waits for the locale only, so no key
-// names show.
-preloadPage(window.location.pathname);
+// entry, src/boot.ts, before this one had loaded); the first render waits for both, so no key names show
+// and the page draws in that render, not in a later one React holds back (app/routes.tsx lazyPage).
+const pageLoaded = preloadPage(window.location.pathname);
 const i18n = await startI18n(resolveStartupLanguage(window.location.search));
+await pageLoaded;
 const router = createBrowserRouter(routes);
 // Analytics loading is on (start-up), except on admin, login, live-streaming and maintenance paths.
 startAppAnalytics({ router, i18n });

@@ -5,6 +5,12 @@ import { encodeDataParam } from '../shared/data-param';
 import { LOCALES } from '../shared/i18n';
 import type { RouteObject } from '../shared/navigation';
 import { PROVIDER_PLAYER_ROUTES, WIDGET_ROUTES } from '@sideline/protocol';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter } from '../shared/navigation';
+import { createI18n } from '../shared/i18n';
+import { App } from './App';
 import { routes } from './routes';
 import { renderApp } from './testing';
 
@@ -46,6 +52,28 @@ afterEach(() => {
 
 const good = encodeDataParam({ Token: 'tok', MatchId: 7, UserLanguage: 'en', hostOrigin: 'https://host.example' });
 const verified = (IsUserLogin: boolean): FetchAnswer => ({ status: 200, body: { Code: 200, Result: { IsUserLogin }, Error: null } });
+
+describe('the first render', () => {
+  it('draws a page whose chunk is in within the first render, without suspending (React would hold it back up to 300 ms)', () => {
+    // testing.tsx loaded every page's chunk, and no test before this one (the file's first) drew
+    // the timer page. Outside act(), as in the browser: a lazy page would commit its empty
+    // fallback here and draw only once a promise settled.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    try {
+      const router = createMemoryRouter(routes, { initialEntries: ['/TimerTest'] });
+      flushSync(() => root.render(<App router={router as never} i18n={createI18n('en')} queryClient={new QueryClient()} />));
+      expect(host.querySelector('h1')?.textContent).toBe(LOCALES.en['timer-test']);
+    } finally {
+      flushSync(() => root.unmount());
+      host.remove();
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+});
 
 describe('token-required plugin routes', () => {
   const paths = ['/licensee', '/streamingplugin', '/entertainmentplugin', '/creditplugin'];

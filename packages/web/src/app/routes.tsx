@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from '../shared/navigation';
 import type { RouteObject } from '../shared/navigation';
@@ -32,7 +32,30 @@ const loaders = {
 } satisfies Record<string, () => Promise<ComponentType>>;
 type PageName = keyof typeof loaders;
 
-const lazyPage = (name: PageName) => lazy(() => loaders[name]().then((Page) => ({ default: Page })));
+/** The page components whose chunk has arrived (`loadPage`). */
+const loadedPages = new Map<PageName, ComponentType>();
+const loadPage = (name: PageName): Promise<ComponentType> => loaders[name]().then((Page) => {
+  loadedPages.set(name, Page);
+  return Page;
+});
+
+/**
+ * A page: drawn at once when its chunk is already here (main.tsx waits for the current route's
+ * beside the locale), else lazily. A lazy page suspends its first render even when its chunk is
+ * in, and React then holds the page back for up to 300 ms after the empty fallback it committed
+ * (its throttle of Suspense reveals): on /licensee the first chat line came about 0.4 s after
+ * React's first commit (issue 20).
+ */
+const lazyPage = (name: PageName) => {
+  const Lazy = lazy(() => loadPage(name).then((Page) => ({ default: Page })));
+  function Page() {
+    // Chosen once per mount: a page first drawn lazily stays so (switching would remount it).
+    const [Shown] = useState<ComponentType>(() => loadedPages.get(name) ?? Lazy);
+    return <Shown />;
+  }
+  Page.displayName = `${name}Page`;
+  return Page;
+};
 const AdminNoticePage = lazyPage('AdminNotice');
 const BroadcastPluginPage = lazyPage('BroadcastPlugin');
 const CreditPluginPage = lazyPage('CreditPlugin');
@@ -66,15 +89,18 @@ const PAGES_OF: Record<string, readonly PageName[]> = {
   licenseemaintenance: ['Maintenance'],
 };
 
-/** Starts fetching the page chunk(s) of `pathname` (no-op for unknown paths); the fetch is cached. */
-export function preloadPage(pathname: string): void {
+/**
+ * Starts fetching the page chunk(s) of `pathname` (none for unknown paths; the fetch is cached);
+ * resolves once they are in, or failed (the page's own lazy load then shows the error).
+ */
+export function preloadPage(pathname: string): Promise<void> {
   const first = pathname.split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
-  for (const name of PAGES_OF[first] ?? []) void loaders[name]();
+  return Promise.all((PAGES_OF[first] ?? []).map((name) => loadPage(name))).then(() => undefined, () => undefined);
 }
 
 /** Fetches every page chunk (tests: no test then waits on a page's first load). */
 export async function loadAllPages(): Promise<void> {
-  await Promise.all(Object.values(loaders).map((load) => load()));
+  await Promise.all((Object.keys(loaders) as PageName[]).map((name) => loadPage(name)));
 }
 
 /** Nothing is drawn while a page chunk arrives: the frame appears whole, not in pieces. */
