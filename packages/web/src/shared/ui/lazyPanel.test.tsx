@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { act } from 'react';
-import { firstContentShown, lazyPanel, resetIdlePreloadGate, useFirstContentShown, usePreloadWhenIdle } from './lazyPanel';
+import { afterNextPaint, firstContentShown, lazyPanel, resetIdlePreloadGate, useFirstContentShown, usePreloadWhenIdle } from './lazyPanel';
 
 /** The browser's idle callbacks, run when the test says the page is idle. */
 let idle: Array<() => void> = [];
@@ -61,6 +61,32 @@ describe('parts that wait for the first chat lines (issue 20)', () => {
     act(() => firstContentShown());
     expect(before.result.current).toBe(true);
     expect(renderHook(() => useFirstContentShown()).result.current).toBe(true);
+  });
+});
+
+describe('after the next paint', () => {
+  it('runs after the next animation frame and a task after it, not before; a cancel stops it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const real = { request: globalThis.requestAnimationFrame, cancel: globalThis.cancelAnimationFrame };
+    globalThis.requestAnimationFrame = (cb: FrameRequestCallback) => frames.push(cb);
+    globalThis.cancelAnimationFrame = () => undefined;
+    try {
+      const run = vi.fn();
+      const kept = vi.fn();
+      afterNextPaint(run);
+      const cancel = afterNextPaint(kept);
+      await new Promise((r) => setTimeout(r, 5));
+      expect(run).not.toHaveBeenCalled(); // no frame yet
+      for (const cb of frames.splice(0)) cb(0);
+      expect(run).not.toHaveBeenCalled(); // the frame paints first
+      cancel();
+      await new Promise((r) => setTimeout(r, 5));
+      expect(run).toHaveBeenCalledOnce();
+      expect(kept).not.toHaveBeenCalled();
+    } finally {
+      globalThis.requestAnimationFrame = real.request;
+      globalThis.cancelAnimationFrame = real.cancel;
+    }
   });
 });
 

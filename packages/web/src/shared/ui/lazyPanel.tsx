@@ -57,6 +57,25 @@ const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
+ * Runs `run` once the browser has painted the current frame (the next animation frame, then a
+ * task after it); returns a cancel.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const id = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(id);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
  * The first chat lines are on screen (`firstContentShown`, from the chatroom): the chat pages'
  * panel prefetches wait for it, so the panels' chunks do not share a mobile link with what that
  * first line needs (issue 20).

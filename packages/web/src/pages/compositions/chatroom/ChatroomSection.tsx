@@ -22,7 +22,7 @@ import { TutorialOverlay } from '../../../features/shell';
 import { useTutorial } from '../../../features/shell';
 import type { TutorialControl } from '../../../features/shell';
 import { useVerifyToken } from '../../../shared/session/useVerifyToken';
-import { firstContentShown } from '../../../shared/ui/lazyPanel';
+import { afterNextPaint, firstContentShown } from '../../../shared/ui/lazyPanel';
 import { NicknameEditorOpenContext, RequestNicknameContext } from '../../../features/chat';
 import { nicknameEditable } from '../../../features/chat';
 import { randomColor } from './chatSession';
@@ -125,14 +125,21 @@ export function ChatroomSection(props: ChatroomSectionProps) {
     () => gateDrawers(props.drawers, { isLoggedIn: gLogin, isMatchOpen: gOpen, isAllowSendGift: gAllow, isGiftDisable: gDisable }),
     [props.drawers, gLogin, gOpen, gAllow, gDisable],
   );
-  // The first chat lines are on screen: the panels' held idle prefetch may go (issue 20).
+  // The first chat lines are on screen: the parts held for them (the betting and gift hosts, the
+  // panels' idle prefetch) may go (issue 20). Once those lines have painted: mounted in the same
+  // render, the hosts' chunk requests and calls delayed the lines they wait for.
   useEffect(() => {
     if (!session) return undefined;
+    let cancel: (() => void) | null = null;
     const check = () => {
-      if (session.room.getSnapshot().status === 'ready') firstContentShown();
+      if (cancel === null && session.room.getSnapshot().status === 'ready') cancel = afterNextPaint(firstContentShown);
     };
     check();
-    return session.room.subscribe(check);
+    const off = session.room.subscribe(check);
+    return () => {
+      off();
+      cancel?.();
+    };
   }, [session]);
   useSessionEvents(session, { onEventStart: props.onEventStart, onMatchOpenChange: props.onMatchOpenChange, onChatroomStatus: props.onChatroomStatus }, props.adsGroup);
   const followRef = useRef(props.onFollowTicket);
