@@ -154,7 +154,8 @@ describe('keyboard only', () => {
       await w.page.keyboard.type(text);
       await w.page.keyboard.press('Enter');
       await expect.poll(() => w.page.getByTestId('chat-list').innerText(), { timeout: 15_000 }).toContain(text);
-      expect(await w.page.getByTestId('chat-input').inputValue()).toBe('');
+      // The line can arrive over the hub before the send's own answer clears the input: wait for that state too.
+      await expect.poll(() => w.page.getByTestId('chat-input').inputValue()).toBe('');
       expect(w.errors).toEqual([]);
     } catch (error) {
       await screenshot(w.page, `keyboard-failure-${Date.now().toString(36)}`);
