@@ -43,4 +43,51 @@ describe('widget vitals', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('asks what can wait (the tutorial, the entry record, the hub) only after the first chat lines are drawn', async () => {
+    // A room with a line in it, so the next visit has a first chat line to draw.
+    const warm = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const warmPage = await warm.newPage();
+    await warmPage.goto(`${baseUrl}/`);
+    await warmPage.getByTestId('user-picker').selectOption('member');
+    await warmPage.getByTestId('login').click();
+    const warmFrame = warmPage.frameLocator('[data-testid="widget-frame"]');
+    await warmFrame.getByTestId('chat-input').waitFor({ timeout: 30_000 });
+    await dismissTutorial(warmFrame, 5_000);
+    await warmFrame.getByTestId('chat-input').fill(`before the next visit ${Date.now()}`);
+    await warmFrame.getByTestId('chat-send').click();
+    await warmFrame.locator('[data-testid="chat-row"]').first().waitFor({ timeout: 30_000 });
+    const saved = await warmPage.evaluate(() => localStorage.getItem('sideline-demo-host:v1'));
+    await warm.close();
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript({ content: `localStorage.setItem('sideline-demo-host:v1', ${JSON.stringify(saved)});` });
+    // In every frame: when the first chat row enters the document, on the frame's own clock.
+    // In every frame: when the first chat row enters the document and when the first WebSocket
+    // (the hub) is opened, on the frame's own clock.
+    await context.addInitScript({ content: `
+      new MutationObserver(() => { if (window.__firstRow == null && document.querySelector('[data-testid="chat-row"]')) window.__firstRow = performance.now(); }).observe(document, { subtree: true, childList: true });
+      const Native = window.WebSocket;
+      window.WebSocket = class extends Native { constructor(...args) { super(...args); if (window.__socketAt == null) window.__socketAt = performance.now(); } };` });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    await page.goto(`${baseUrl}/`);
+    const frameEl = page.locator('[data-testid="widget-frame"]');
+    await frameEl.waitFor({ timeout: 30_000 });
+    const frame = (await (await frameEl.elementHandle())!.contentFrame())!;
+    await frame.locator('[data-testid="chat-row"]').first().waitFor({ timeout: 30_000 });
+    const wanted = /\/(GetNeedShowTutorial|SaveChatroomEntry)\b/;
+    const read = () => frame.evaluate((source) => ({
+      firstRow: (window as unknown as { __firstRow?: number }).__firstRow,
+      socketAt: (window as unknown as { __socketAt?: number }).__socketAt,
+      starts: performance.getEntriesByType('resource').filter((e) => new RegExp(source).test(e.name)).map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+    }), wanted.source);
+    await expect.poll(async () => { const r = await read(); return r.starts.length === 2 && r.socketAt !== undefined; }).toBe(true);
+    const { firstRow, socketAt, starts } = await read();
+    expect(typeof firstRow).toBe('number');
+    for (const request of starts) expect(request.start, request.name).toBeGreaterThan(firstRow!);
+    expect(socketAt, 'the hub').toBeGreaterThan(firstRow!);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -90,6 +90,26 @@ describe('after the next paint', () => {
   });
 });
 
+describe('after the next paint, in a hidden document', () => {
+  it('runs after a task: a background tab runs no animation frames, so a frame would never come', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const real = { request: globalThis.requestAnimationFrame, cancel: globalThis.cancelAnimationFrame };
+    globalThis.requestAnimationFrame = (cb: FrameRequestCallback) => frames.push(cb);
+    globalThis.cancelAnimationFrame = () => undefined;
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const run = vi.fn();
+      afterNextPaint(run);
+      await vi.waitFor(() => expect(run).toHaveBeenCalledOnce());
+      expect(frames).toHaveLength(0);
+    } finally {
+      visibility.mockRestore();
+      globalThis.requestAnimationFrame = real.request;
+      globalThis.cancelAnimationFrame = real.cancel;
+    }
+  });
+});
+
 describe('a panel while its chunk loads', () => {
   it('holds the panel\'s height when given, so the chat does not jump when it arrives', () => {
     const Panel = lazyPanel<object>(() => new Promise(() => undefined), { blockSize: 200 });

@@ -58,11 +58,12 @@ const whenIdle = (run: () => void): (() => void) => {
 
 /**
  * Runs `run` once the browser has painted the current frame (the next animation frame, then a
- * task after it); returns a cancel.
+ * task after it); returns a cancel. A hidden document paints nothing and runs no animation
+ * frames (a background tab, a collapsed host panel): there it runs after a task.
  */
 export function afterNextPaint(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
+  if (typeof requestAnimationFrame !== 'function' || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) {
     timer = setTimeout(run, 0);
     return () => clearTimeout(timer);
   }

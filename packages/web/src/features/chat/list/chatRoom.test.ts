@@ -78,6 +78,33 @@ describe('chat room', () => {
     expect(calls.map((c) => c.name)).toEqual(expect.arrayContaining(['SaveChatroomEntry', 'CollectHeartbeatData']));
   });
 
+  it('records the entry and starts the hub once its first lines have painted, not in the task that drew them (issue 20)', async () => {
+    let painted: () => void = () => undefined;
+    const { room, hub, calls } = setup({ afterPaint: () => new Promise<void>((resolve) => { painted = resolve; }) });
+    const started = room.start();
+    await vi.waitFor(() => expect(room.getSnapshot().status).toBe('ready'));
+    await flush();
+    expect(room.getSnapshot().rows.map((r) => r.Message)).toEqual(['m1', 'm3']);
+    expect(hub.starts).toBe(0);
+    expect(calls.map((c) => c.name)).not.toContain('SaveChatroomEntry');
+    painted();
+    await started;
+    expect(hub.starts).toBe(1);
+    expect(calls.map((c) => c.name)).toContain('SaveChatroomEntry');
+  });
+
+  it('starts no hub when it was stopped while its first lines painted', async () => {
+    let painted: () => void = () => undefined;
+    const { room, hub, calls } = setup({ afterPaint: () => new Promise<void>((resolve) => { painted = resolve; }) });
+    const started = room.start();
+    await vi.waitFor(() => expect(room.getSnapshot().status).toBe('ready'));
+    await room.stop();
+    painted();
+    await started;
+    expect(hub.starts).toBe(0);
+    expect(calls.map((c) => c.name)).not.toContain('SaveChatroomEntry');
+  });
+
   it('sends GET /Message with the other start calls, not after them, and keeps by the rules once they answered (issue 20)', async () => {
     let answerBlocks: (value: unknown) => void = () => undefined;
     const blocks = new Promise((resolve) => { answerBlocks = resolve; });

@@ -314,6 +314,10 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
       if (!running) return;
       applyHistory(lines);
       set({ status: 'ready' });
+      // The entry record and the hub's connection (its chunk, negotiate) wait until the lines
+      // have painted: started in this task, they ran before the render that draws them (issue 20).
+      if (deps.afterPaint) await deps.afterPaint();
+      if (!running) return;
       if (info.isLoggedIn) {
         void call(() => api.callEnvelope(SaveChatroomEntry, {
           MatchId: info.matchId, AnchorId: info.anchorId, AnchorLanguage: info.anchorLanguage,

@@ -59,6 +59,11 @@ export interface ChatRoomDeps {
    */
   heartbeat?: () => { collectType: number; streamingSrc: number | string | null } | null;
   frame?: FrameScheduler;
+  /**
+   * Resolves once the browser has painted what the room's last change drew: the room's start
+   * waits for it after its first lines, before SaveChatroomEntry and the hub. None: no wait.
+   */
+  afterPaint?: () => Promise<void>;
   /** Maximum rows kept (default CHAT_HISTORY_MAX = 150). */
   maxRows?: number;
   /** A history answer's hub group and the position it was read at: the room's first join starts there. */

@@ -22,7 +22,7 @@ import { TutorialOverlay } from '../../../features/shell';
 import { useTutorial } from '../../../features/shell';
 import type { TutorialControl } from '../../../features/shell';
 import { useVerifyToken } from '../../../shared/session/useVerifyToken';
-import { afterNextPaint, firstContentShown } from '../../../shared/ui/lazyPanel';
+import { afterNextPaint, firstContentShown, useFirstContentShown } from '../../../shared/ui/lazyPanel';
 import { NicknameEditorOpenContext, RequestNicknameContext } from '../../../features/chat';
 import { nicknameEditable } from '../../../features/chat';
 import { randomColor } from './chatSession';
@@ -114,9 +114,15 @@ export function ChatroomSection(props: ChatroomSectionProps) {
   const requestNickname = useCallback(() => setNicknameOpen(true), []);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   // One tutorial per page: the section's own only runs (and asks the server) without the page's.
-  const ownTutorial = useTutorial(info?.customerId ?? null, isUserLogin === true && props.tutorial === undefined);
+  // It asks, and fetches its overlay's chunk, once the first chat lines have painted: a coach
+  // mark over an empty room helps nobody, and its call and chunk shared the mobile link and the
+  // main thread with those lines (issue 20).
+  const afterFirstLines = useFirstContentShown();
+  const ownTutorial = useTutorial(info?.customerId ?? null, isUserLogin === true && props.tutorial === undefined && afterFirstLines);
   const tutorial = props.tutorial ?? ownTutorial;
-  const tutorialOverlay = props.tutorial === undefined ? <TutorialOverlay step={ownTutorial.step} onNext={ownTutorial.next} /> : null;
+  const tutorialOverlay = props.tutorial === undefined && (afterFirstLines || ownTutorial.step !== TutorialStep.Closed)
+    ? <TutorialOverlay step={ownTutorial.step} onNext={ownTutorial.next} />
+    : null;
   const bulletChat = useChatSettings((s) => s.bulletChat);
   const session = useChatSession(info, data.Token, props.sessionEpoch, { expanded, bulletChat, source: props.heartbeatSource, chatOnly: props.show === 'chat' });
   const gates = useDrawerGates(session, info?.giftAllowed ?? true);
@@ -126,13 +132,15 @@ export function ChatroomSection(props: ChatroomSectionProps) {
     [props.drawers, gLogin, gOpen, gAllow, gDisable],
   );
   // The first chat lines are on screen: the parts held for them (the betting and gift hosts, the
-  // panels' idle prefetch) may go (issue 20). Once those lines have painted: mounted in the same
-  // render, the hosts' chunk requests and calls delayed the lines they wait for.
+  // panels' idle prefetch, the tutorial) may go (issue 20). Once those lines have painted: mounted
+  // in the same render, the hosts' chunk requests and calls delayed the lines they wait for. A room
+  // whose start failed shows its error instead of lines, and releases them as well.
   useEffect(() => {
     if (!session) return undefined;
     let cancel: (() => void) | null = null;
     const check = () => {
-      if (cancel === null && session.room.getSnapshot().status === 'ready') cancel = afterNextPaint(firstContentShown);
+      const { status } = session.room.getSnapshot();
+      if (cancel === null && (status === 'ready' || status === 'error')) cancel = afterNextPaint(firstContentShown);
     };
     check();
     const off = session.room.subscribe(check);

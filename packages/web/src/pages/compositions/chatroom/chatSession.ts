@@ -29,6 +29,8 @@ export interface ChatSessionOptions {
   fetchGroupName: () => Promise<string>;
   isTokenExpired: () => boolean;
   heartbeat?: ChatRoomDeps['heartbeat'];
+  /** The room's wait for its first lines to paint (ChatRoomDeps.afterPaint). */
+  afterPaint?: ChatRoomDeps['afterPaint'];
   baseUrl?: string;
   connect?: ConnectionFactory;
 }
@@ -65,6 +67,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     alerts,
     isTokenExpired: options.isTokenExpired,
     heartbeat: options.heartbeat,
+    afterPaint: options.afterPaint,
     onError: log,
     onHistoryPosition: (group, position) => connection.resumeFrom(group, position),
   });

@@ -5,6 +5,7 @@ import { sessionStore } from '../../../shared/session';
 import type { ChatRoomInfo } from '../../../features/chat';
 import { heartbeatCollectType } from '../../../features/video';
 import type { SourceOption } from '../../../features/video';
+import { afterNextPaint } from '../../../shared/ui/lazyPanel';
 import { createChatSession } from './chatSession';
 import type { ChatSession } from './chatSession';
 
@@ -36,6 +37,7 @@ export function useChatSession(info: ChatRoomInfo | null, token: string | undefi
       api: apiClient,
       fetchGroupName: async () => (await callApi(CheckSiteGroup, {})).GroupName,
       isTokenExpired: () => sessionStore.getState().tokenExpired,
+      afterPaint: () => new Promise<void>((resolve) => afterNextPaint(resolve)),
       heartbeat: () => {
         const { source } = live.current;
         // Chatroom section 4: "Expanding … in chat-only mode, starts the heartbeat".
