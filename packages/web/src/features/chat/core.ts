@@ -4,6 +4,6 @@
  * nothing here may import React (bootGraph.test.ts walks it).
  */
 export { dataRoomHistoryRequest, historyRequest, roomLanguageOf } from './list/historyRequest';
-export { primeRoomStart } from './list/roomStart';
+export { indecentWordsQuery, primeRoomStart } from './list/roomStart';
 export type { RoomStartInfo } from './list/roomStart';
 export type { ChatRoomInfo } from './list/chatRoomTypes';

@@ -187,6 +187,27 @@ describe('chat room', () => {
     expect(room.getSnapshot().slowMode).toBeNull();
   });
 
+  it("reads the indecent words where the page keeps them (the start-up's copy), and asks for fresh ones when the back office changes them", async () => {
+    const asked: ({ fresh?: boolean } | undefined)[] = [];
+    let words: { Type: 1 | 2; Content: string }[] = [{ Type: 1, Content: 'bad' }];
+    const { room, handlers, calls } = setup({ indecentWords: async (options) => { asked.push(options); return { IndecentDto: words }; } });
+    await room.start();
+    expect(calls.map((c) => c.name)).not.toContain('GetIndecent');
+    expect(asked).toEqual([undefined]);
+    expect(await room.send('so bad')).toBe('indecent');
+    words = [{ Type: 1, Content: 'kiwi' }];
+    await (handlers.get('IndecentChanged') as (p: unknown) => Promise<void>)({ SiteId: null });
+    expect(asked).toEqual([undefined, { fresh: true }]);
+    expect(await room.send('a kiwi pie')).toBe('indecent');
+    expect(calls.some((c) => c.name === 'MessagePush')).toBe(false);
+  });
+
+  it('a page whose copy of the indecent words failed still opens the room, with no pattern', async () => {
+    const { room } = setup({ indecentWords: () => Promise.reject(new Error('offline')) });
+    await room.start();
+    expect(room.getSnapshot().status).toBe('ready');
+  });
+
   it('loads the indecent words again when the back office changes them (IndecentChanged)', async () => {
     let words = [{ Type: 1, Content: 'bad' }];
     const { room, handlers, calls } = setup({}, { GetIndecent: () => ok({ IndecentDto: words }) });
@@ -399,7 +420,8 @@ describe("the room's start calls sent early (roomStart.ts, issue 20)", () => {
     const roomInfo = { ...info, ...patch };
     const primed: { name: string; body: unknown }[] = [];
     primeRoomStart(roomInfo, ((call: { name: string }, body: unknown) => primed.push({ name: call.name, body })) as never);
-    const { room, calls } = setup({ info: roomInfo }, {
+    // The page's rooms read the indecent words the start-up loaded (useChatSession).
+    const { room, calls } = setup({ info: roomInfo, indecentWords: async () => ({ IndecentDto: [] }) }, {
       GetBlock: ok({ BlockIds: [] }), GetEntertainmentConfig: ok({ Config: null }), CheckProgramStatus: ok({ IsOpen: true }),
     });
     await room.start();

@@ -51,6 +51,11 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
   const isEntertainment = isEntertainmentInfo(deps);
   const log = (message: string, error: unknown) => deps.onError?.(message, error);
   const call = callOrNull(log);
+  /** The indecent-word list, from the page's copy when it keeps one (deps.indecentWords); null when it failed. */
+  const indecentWords = async (options?: { fresh?: boolean }) => {
+    if (!deps.indecentWords) return okResult(await call(() => api.callEnvelope(GetIndecent, {}), 'GetIndecent'));
+    return call(() => deps.indecentWords!(options), 'GetIndecent');
+  };
 
   let snapshot: ChatRoomSnapshot = {
     status: 'idle', rows: [], isMatchOpen: true, nickname: null, config: null, cooldownUntil: 0, sending: false, blockedIds: new Set(),
@@ -259,7 +264,7 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
 
   /** IndecentChanged (the back office changed the mask words): load the list again for the client-side check. */
   const onIndecentChanged = async () => {
-    const words = okResult(await call(() => api.callEnvelope(GetIndecent, {}), 'GetIndecent'));
+    const words = await indecentWords({ fresh: true });
     if (running && words) indecent = buildIndecentPattern(words.IndecentDto);
   };
 
@@ -296,13 +301,12 @@ export function createChatRoom(deps: ChatRoomDeps): ChatRoom {
         info.isLoggedIn ? call(() => api.callEnvelope(GetNickname, {}), 'GetNickname') : null,
         // The requests as the start-up sends them early (roomStart.ts): these calls take its answers.
         call(() => api.callEnvelope(isEntertainment ? GetEntertainmentConfig : GetConfig, roomConfigRequest(info)), 'GetConfig'),
-        call(() => api.callEnvelope(GetIndecent, {}), 'GetIndecent'),
+        indecentWords(),
         fetchOpen(),
         loadsBlockList(info) ? call(() => api.callEnvelope(GetBlock, { CustomerId: info.customerId }), 'GetBlock') : null,
       ]);
       if (!running) return;
-      const wordsResult = okResult(words);
-      if (wordsResult) indecent = buildIndecentPattern(wordsResult.IndecentDto);
+      if (words) indecent = buildIndecentPattern(words.IndecentDto);
       const blockedResult = okResult(blocked);
       set({
         nickname: okResult(nick)?.Nickname ?? null,

@@ -1,4 +1,4 @@
-import type { ChatConfig, HubEventName, ProgramType, StreamPositionPayload } from '@sideline/protocol';
+import type { ChatConfig, GetIndecent, HubEventName, ProgramType, ResultOf, StreamPositionPayload } from '@sideline/protocol';
 import type { ApiClient } from '../../../shared/api';
 import type { Clock } from '../../../shared/clock';
 import type { EventHandler } from '../../../shared/realtime';
@@ -59,6 +59,12 @@ export interface ChatRoomDeps {
    */
   heartbeat?: () => { collectType: number; streamingSrc: number | string | null } | null;
   frame?: FrameScheduler;
+  /**
+   * The indecent-word list (GetIndecent's result) where the page keeps it: the start-up loads it
+   * early (its 'indecent-words' step), so the room reads that answer instead of asking again.
+   * `fresh` asks the server (IndecentChanged). None: the room asks the server itself.
+   */
+  indecentWords?: (options?: { fresh?: boolean }) => Promise<ResultOf<typeof GetIndecent>>;
   /**
    * Resolves once the browser has painted what the room's last change drew: the room's start
    * waits for it after its first lines, before SaveChatroomEntry and the hub. None: no wait.

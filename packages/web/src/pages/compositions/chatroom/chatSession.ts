@@ -31,6 +31,8 @@ export interface ChatSessionOptions {
   heartbeat?: ChatRoomDeps['heartbeat'];
   /** The room's wait for its first lines to paint (ChatRoomDeps.afterPaint). */
   afterPaint?: ChatRoomDeps['afterPaint'];
+  /** Where the page keeps the indecent-word list (ChatRoomDeps.indecentWords). */
+  indecentWords?: ChatRoomDeps['indecentWords'];
   baseUrl?: string;
   connect?: ConnectionFactory;
 }
@@ -68,6 +70,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     isTokenExpired: options.isTokenExpired,
     heartbeat: options.heartbeat,
     afterPaint: options.afterPaint,
+    indecentWords: options.indecentWords,
     onError: log,
     onHistoryPosition: (group, position) => connection.resumeFrom(group, position),
   });

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckSiteGroup, entertainmentSourceOf, HeartbeatCollectType, ProgramType } from '@sideline/protocol';
 import { apiClient, callApi } from '../../../shared/api';
 import { sessionStore } from '../../../shared/session';
 import type { ChatRoomInfo } from '../../../features/chat';
+import { indecentWordsQuery } from '../../../features/chat/core';
 import { heartbeatCollectType } from '../../../features/video';
 import type { SourceOption } from '../../../features/video';
 import { afterNextPaint } from '../../../shared/ui/lazyPanel';
@@ -25,6 +27,7 @@ export interface HeartbeatState {
  */
 export function useChatSession(info: ChatRoomInfo | null, token: string | undefined, epoch: number | undefined, heartbeat: HeartbeatState): ChatSession | null {
   const [session, setSession] = useState<ChatSession | null>(null);
+  const queryClient = useQueryClient();
   const live = useRef(heartbeat);
   live.current = heartbeat;
   const infoKey = info ? JSON.stringify(info) : null;
@@ -38,6 +41,8 @@ export function useChatSession(info: ChatRoomInfo | null, token: string | undefi
       fetchGroupName: async () => (await callApi(CheckSiteGroup, {})).GroupName,
       isTokenExpired: () => sessionStore.getState().tokenExpired,
       afterPaint: () => new Promise<void>((resolve) => afterNextPaint(resolve)),
+      // The start-up's copy of the list when it loaded one (the page asks for it once).
+      indecentWords: (options) => queryClient.fetchQuery(indecentWordsQuery(options)),
       heartbeat: () => {
         const { source } = live.current;
         // Chatroom section 4: "Expanding … in chat-only mode, starts the heartbeat".

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  BALANCE_REFETCH_BLOCK_MS, CheckSiteGroup, CURRENCY_COIN, CURRENCY_DIAMOND, GetBalance, GetBatchFeatureSetting, GetGiftInfo, GetIndecent, GetMessage,
+  BALANCE_REFETCH_BLOCK_MS, CheckSiteGroup, CURRENCY_COIN, CURRENCY_DIAMOND, GetBalance, GetBatchFeatureSetting, GetGiftInfo, GetMessage,
   GetLuckyBoxInfo, GetStickerInfo, GetUserToken, GetWelcomeInfo, GIFT_CACHE_MS, ProgramType, SITE_ID_COIN, STARTUP_FEATURE_SETTINGS, VerifyLicenseeToken,
 } from '@sideline/protocol';
 import { callApi, primeCall } from '../../../shared/api';
@@ -11,7 +11,7 @@ import { streamingQuery } from '../../../features/video/core';
 import { enableSingleWalletOf, userWallet } from '../../../features/shell/core';
 import { giftCardQuery } from '../../../features/gifts/core';
 import { sportBetTypesQuery } from '../../../features/betting/core';
-import { dataRoomHistoryRequest, primeRoomStart } from '../../../features/chat/core';
+import { dataRoomHistoryRequest, indecentWordsQuery, primeRoomStart } from '../../../features/chat/core';
 import { chatRoomInfoOf } from '../chatroom/roomInfo';
 import type { StreamingArgs } from '../../../features/video/core';
 import type { StartupStepId, StepRunner } from './steps';
@@ -119,7 +119,7 @@ export function startupRunners(
     },
     stickers: () => client.fetchQuery({ queryKey: ['GetStickerInfo'], queryFn: () => callApi(GetStickerInfo, {}), staleTime: GIFT_CACHE_MS }),
     'welcome-info': () => client.fetchQuery({ queryKey: ['GetWelcomeInfo'], queryFn: () => callApi(GetWelcomeInfo, {}), staleTime: Infinity }),
-    'indecent-words': () => client.fetchQuery({ queryKey: ['GetIndecent'], queryFn: () => callApi(GetIndecent, {}), staleTime: Infinity }),
+    'indecent-words': () => client.fetchQuery(indecentWordsQuery()),
     'gift-cards': async () => {
       if (outcome.isUserLogin && token) await client.fetchQuery(giftCardQuery());
     },

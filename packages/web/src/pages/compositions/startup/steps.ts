@@ -8,7 +8,7 @@
  * together (issue 20: one round trip less before the first chat line), with the chat's site
  * group (POST /CheckSiteGroup, which the chat room waits for once the page shows). Gifts and
  * lucky boxes wait for user info: they are asked for in the wallet's currency. So does the chat
- * room's start ('room-start': its config, indecent words, block list and status, sent for the
+ * room's start ('room-start': its config, block list and status, sent for the
  * room to take; it reads the feature settings early, which the page's HTML usually answers),
  * which used to leave only after the last phase.
  */
