@@ -119,7 +119,10 @@ export function LuckyBoxList(props: { parts: GiftParts; ctx: PaidContext; curren
         const last = box.LuckyBoxLastWinner;
         return (
           <li key={box.Id} className={`lucky-box${shown === box.Id ? ' lucky-box--focus' : ''}`} data-testid={`lucky-box-${box.Id}`} aria-current={shown === box.Id ? 'true' : undefined}>
-            <img src={box.FrontendImgUrl ?? box.ImgUrl ?? ''} alt="" width={48} height={48} />
+            {/* A box without a picture keeps its place: an empty src would make the browser fetch the page again. */}
+            {box.FrontendImgUrl || box.ImgUrl
+              ? <img src={box.FrontendImgUrl || box.ImgUrl || undefined} alt="" width={48} height={48} />
+              : <span className="lucky-box__no-image" aria-hidden="true" />}
             <div className="lucky-box__info">
               <strong>{box.Name}{box.IsVip && <span className="lucky-box__vip"> VIP</span>}</strong>
               <span className="lucky-box__prizes">{box.LuckyBoxSettings.map((s) => `${s.GiftName} ${s.DrawChance}%`).join(' · ')}</span>

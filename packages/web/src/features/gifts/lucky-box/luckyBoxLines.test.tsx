@@ -102,6 +102,10 @@ describe('lucky-box chat lines', () => {
     expect(screen.getByTestId('lucky-box-402').className).toContain('lucky-box--focus');
     expect(screen.getByTestId('lucky-box-401').className).not.toContain('lucky-box--focus');
     expect(alerts.getSnapshot().current).toBeNull();
+    // These boxes have no picture: each keeps the picture's place, and no <img src=""> (which a
+    // browser answers by fetching the page again) is drawn.
+    expect(screen.getByTestId('lucky-box-402').querySelector('img')).toBeNull();
+    expect(screen.getByTestId('lucky-box-402').querySelector('.lucky-box__no-image')).not.toBeNull();
   });
 
   it('turns an open drawer (stickers, or another gift tab) to the box', async () => {
