@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBaseUrl } from '../support/shared-server';
-import { launchBrowser, trackErrors, type Browser } from '../support/browser';
+import { launchBrowser, trackErrors, type Browser, type Page } from '../support/browser';
+import type { FrameLocator } from 'playwright-core';
 import { dismissTutorial } from '../support/tutorial';
 
 const baseUrl = sharedBaseUrl();
@@ -18,20 +19,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Opens the demo host, logs the member in and says `text` in the widget; returns the widget frame. */
+async function sayAsMember(page: Page, text: string): Promise<FrameLocator> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('user-picker').selectOption('member');
+  await page.getByTestId('login').click();
+  const frame = page.frameLocator('[data-testid="widget-frame"]');
+  await frame.getByTestId('chat-input').waitFor({ timeout: 30_000 });
+  await dismissTutorial(frame, 5_000);
+  await frame.getByTestId('chat-input').fill(text);
+  await frame.getByTestId('chat-send').click();
+  return frame;
+}
+
 describe('widget vitals', () => {
   it('posts WidgetVitals to the host page once the first chat line shows', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = trackErrors(page);
-    await page.goto(`${baseUrl}/`);
-    await page.getByTestId('user-picker').selectOption('member');
-    await page.getByTestId('login').click();
-    const frame = page.frameLocator('[data-testid="widget-frame"]');
-    await frame.getByTestId('chat-input').waitFor({ timeout: 30_000 });
-    await dismissTutorial(frame, 5_000);
     // The room may be empty: say a line, so there is a first chat line to time.
-    await frame.getByTestId('chat-input').fill(`vitals ${Date.now()}`);
-    await frame.getByTestId('chat-send').click();
+    await sayAsMember(page, `vitals ${Date.now()}`);
 
     const entry = page.locator('[data-testid="host-log-entry"][data-type="WidgetVitals"]').first();
     await entry.waitFor({ timeout: 30_000 });
@@ -48,14 +55,7 @@ describe('widget vitals', () => {
     // A room with a line in it, so the next visit has a first chat line to draw.
     const warm = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const warmPage = await warm.newPage();
-    await warmPage.goto(`${baseUrl}/`);
-    await warmPage.getByTestId('user-picker').selectOption('member');
-    await warmPage.getByTestId('login').click();
-    const warmFrame = warmPage.frameLocator('[data-testid="widget-frame"]');
-    await warmFrame.getByTestId('chat-input').waitFor({ timeout: 30_000 });
-    await dismissTutorial(warmFrame, 5_000);
-    await warmFrame.getByTestId('chat-input').fill(`before the next visit ${Date.now()}`);
-    await warmFrame.getByTestId('chat-send').click();
+    const warmFrame = await sayAsMember(warmPage, `before the next visit ${Date.now()}`);
     await warmFrame.locator('[data-testid="chat-row"]').first().waitFor({ timeout: 30_000 });
     const saved = await warmPage.evaluate(() => localStorage.getItem('sideline-demo-host:v1'));
     await warm.close();

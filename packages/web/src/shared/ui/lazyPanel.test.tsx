@@ -64,38 +64,33 @@ describe('parts that wait for the first chat lines (issue 20)', () => {
   });
 });
 
+/** Animation frames that run only when the test says so (afterEach unstubs them). */
+function manualFrames(): FrameRequestCallback[] {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  return frames;
+}
+
 describe('after the next paint', () => {
   it('runs after the next animation frame and a task after it, not before; a cancel stops it', async () => {
-    const frames: FrameRequestCallback[] = [];
-    const real = { request: globalThis.requestAnimationFrame, cancel: globalThis.cancelAnimationFrame };
-    globalThis.requestAnimationFrame = (cb: FrameRequestCallback) => frames.push(cb);
-    globalThis.cancelAnimationFrame = () => undefined;
-    try {
-      const run = vi.fn();
-      const kept = vi.fn();
-      afterNextPaint(run);
-      const cancel = afterNextPaint(kept);
-      await new Promise((r) => setTimeout(r, 5));
-      expect(run).not.toHaveBeenCalled(); // no frame yet
-      for (const cb of frames.splice(0)) cb(0);
-      expect(run).not.toHaveBeenCalled(); // the frame paints first
-      cancel();
-      await new Promise((r) => setTimeout(r, 5));
-      expect(run).toHaveBeenCalledOnce();
-      expect(kept).not.toHaveBeenCalled();
-    } finally {
-      globalThis.requestAnimationFrame = real.request;
-      globalThis.cancelAnimationFrame = real.cancel;
-    }
+    const frames = manualFrames();
+    const run = vi.fn();
+    const kept = vi.fn();
+    afterNextPaint(run);
+    const cancel = afterNextPaint(kept);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(run).not.toHaveBeenCalled(); // no frame yet
+    for (const cb of frames.splice(0)) cb(0);
+    expect(run).not.toHaveBeenCalled(); // the frame paints first
+    cancel();
+    await new Promise((r) => setTimeout(r, 5));
+    expect(run).toHaveBeenCalledOnce();
+    expect(kept).not.toHaveBeenCalled();
   });
-});
 
-describe('after the next paint, in a hidden document', () => {
-  it('runs after a task: a background tab runs no animation frames, so a frame would never come', async () => {
-    const frames: FrameRequestCallback[] = [];
-    const real = { request: globalThis.requestAnimationFrame, cancel: globalThis.cancelAnimationFrame };
-    globalThis.requestAnimationFrame = (cb: FrameRequestCallback) => frames.push(cb);
-    globalThis.cancelAnimationFrame = () => undefined;
+  it('in a hidden document, runs after a task: a background tab runs no animation frames, so a frame would never come', async () => {
+    const frames = manualFrames();
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     try {
       const run = vi.fn();
@@ -104,8 +99,6 @@ describe('after the next paint, in a hidden document', () => {
       expect(frames).toHaveLength(0);
     } finally {
       visibility.mockRestore();
-      globalThis.requestAnimationFrame = real.request;
-      globalThis.cancelAnimationFrame = real.cancel;
     }
   });
 });
