@@ -115,6 +115,41 @@ describe('chat journeys', () => {
     await b.close();
   });
 
+  it("hides a blocked member's lines, and they stay hidden on the next visit, whose page carries the block list", async () => {
+    // The muted member blocks: a block is kept, and no other journey watches the room as them.
+    const a = await openChat('muted');
+    const b = await openChat('vip5');
+    const fromB = `Soon blocked ${stamp}`;
+    await send(b.page, fromB);
+    await expect.poll(() => listText(a.page), { timeout: 10_000 }).toContain(fromB);
+    // A blocks B from the actions of B's line (resting on it shows them; a line arriving meanwhile
+    // scrolls the list under the pointer, so rest again until they show).
+    const lineOfB = a.page.locator('[data-testid="chat-row"]', { hasText: fromB }).first();
+    for (let tries = 0; ; tries += 1) {
+      await lineOfB.hover();
+      try {
+        await lineOfB.getByTestId('chat-row-block').click({ timeout: 2_000 });
+        break;
+      } catch (error) {
+        if (tries >= 9) throw error;
+      }
+    }
+    await a.page.getByTestId('block-open-confirm').click();
+    await a.page.getByTestId('block-confirm').click();
+    await expect.poll(() => listText(a.page), { timeout: 10_000 }).not.toContain(fromB);
+    await b.close();
+    // The next visit: the server answered the room's GetBlock in the page's HTML, and the room took it.
+    const blockCalls: string[] = [];
+    a.page.on('request', (r) => { if (/\/GetBlock\b/.test(r.url())) blockCalls.push(r.url()); });
+    await a.page.reload();
+    await a.page.getByTestId('chat-room').waitFor({ timeout: 20_000 });
+    await expect.poll(() => listText(a.page), { timeout: 10_000 }).toContain(`Hello from A ${stamp}`);
+    expect(await listText(a.page)).not.toContain(fromB);
+    expect(blockCalls).toEqual([]);
+    expect(a.errors).toEqual([]);
+    await a.close();
+  });
+
   it('loads the history on entry (Thai screenshot)', async () => {
     // A Thai interface in the English room of the match (the room is per match, language, anchor).
     const c = await openChat('vip5', 'th', { AnchorLanguage: 'en' });

@@ -28,7 +28,7 @@ export interface EarlyAnswer {
  */
 export const EARLY_CALL_NAMES: readonly string[] = [
   'VerifyLicenseeToken', 'CheckSiteGroup', 'GetUserToken', 'GetMessage', 'GetStickerInfo', 'GetWelcomeInfo', 'GetIndecent',
-  'GetAllSportBetType', 'GetBatchFeatureSetting', 'CheckMatchStatus', 'GetNickname',
+  'GetAllSportBetType', 'GetBatchFeatureSetting', 'CheckMatchStatus', 'GetNickname', 'GetBlock',
 ];
 
 /** The id of the page's `<script type="application/json">` element that carries them. */

@@ -52,7 +52,7 @@ describe('early answers in the page HTML (issue 20, first chat line)', () => {
     expect(res.body).not.toContain('<script>alert(1)');
     const answers = answersOf(res.body)!;
     expect(answers.map((a) => a.call).sort()).toEqual([
-      'CheckMatchStatus', 'CheckSiteGroup', 'GetAllSportBetType', 'GetBatchFeatureSetting', 'GetIndecent', 'GetMessage', 'GetNickname',
+      'CheckMatchStatus', 'CheckSiteGroup', 'GetAllSportBetType', 'GetBatchFeatureSetting', 'GetBlock', 'GetIndecent', 'GetMessage', 'GetNickname',
       'GetStickerInfo', 'GetUserToken', 'GetWelcomeInfo', 'VerifyLicenseeToken',
     ]);
     for (const a of answers) {
@@ -61,6 +61,9 @@ describe('early answers in the page HTML (issue 20, first chat line)', () => {
       expect(a.body, a.call).toMatchObject({ Code: 200 });
     }
     expect(byCall(answers, 'VerifyLicenseeToken')).toMatchObject({ request: { Token: token }, token, matchId: RUNNING_MATCH, body: { Result: { IsUserLogin: true } } });
+    // The room's block list, for the member the token names (the data parameter has no CustomerId).
+    const me = (byCall(answers, 'GetUserToken')!.body as { Result: { CustomerId: number } }).Result.CustomerId;
+    expect(byCall(answers, 'GetBlock')).toMatchObject({ request: { CustomerId: me }, token, matchId: RUNNING_MATCH, body: { Result: { BlockIds: [] } } });
     const history = byCall(answers, 'GetMessage')!;
     expect(history.request).toEqual({ MatchId: RUNNING_MATCH, AnchorLanguage: LANG, AnchorId: ANCHOR, GroupName: group });
     const lines = (history.body as { Result: { Messages: { Message: string }[] } }).Result.Messages;
@@ -85,7 +88,14 @@ describe('early answers in the page HTML (issue 20, first chat line)', () => {
     expect(byCall(answers, 'VerifyLicenseeToken')?.body).toMatchObject({ Result: { IsUserLogin: false } });
     expect(byCall(answers, 'GetUserToken')).toBeUndefined();
     expect(byCall(answers, 'GetNickname')).toBeUndefined();
+    expect(byCall(answers, 'GetBlock')).toBeUndefined();
     expect(byCall(answers, 'GetMessage')).toBeDefined();
+  });
+
+  it("asks for the block list of the data parameter's CustomerId when it names one, as the room does", async () => {
+    const token = await t.login('member');
+    const answers = answersOf((await t.app.inject({ method: 'GET', url: `/licensee?data=${room(token, { CustomerId: 4242 })}` })).body)!;
+    expect(byCall(answers, 'GetBlock')?.request).toEqual({ CustomerId: 4242 });
   });
 
   it('carries only the token check on the other token pages, and the refusal of a forged token as it is', async () => {

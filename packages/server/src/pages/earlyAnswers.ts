@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  CheckMatchStatus, CheckSiteGroup, dataRoomHistoryRequest, EARLY_CALL_NAMES, GetAllSportBetType, GetBatchFeatureSetting, GetIndecent,
+  CheckMatchStatus, CheckSiteGroup, dataRoomHistoryRequest, EARLY_CALL_NAMES, GetAllSportBetType, GetBatchFeatureSetting, GetBlock, GetIndecent,
   GetMessage, GetNickname, GetStickerInfo, GetUserToken, GetWelcomeInfo, pageOfPath, STARTUP_FEATURE_SETTINGS, STARTUP_ROUTES,
   toQueryString, TOKEN_ROUTES, VerifyLicenseeToken,
 } from '@sideline/protocol';
-import type { CallDef, DataParamResult, EarlyAnswer, RequestOf } from '@sideline/protocol';
+import type { CallDef, DataParam, DataParamResult, EarlyAnswer, RequestOf } from '@sideline/protocol';
 
 /** How long the page waits for its early answers before it is sent without them. */
 export const EARLY_ANSWERS_MS = 1_500;
@@ -18,7 +18,7 @@ const isOk = (a: EarlyAnswer | null): a is EarlyAnswer & { body: { Code: 200; Re
  * while it serves /licensee or /streamingplugin, the server asks its own API what the page's
  * start-up and chat room ask first (the token check, then the site group, the member, stickers,
  * welcome info, indecent words, bet types, the start-up's feature settings, the match status,
- * the nickname, and the room's history once the site group is known), through the same routes
+ * the nickname, and the room's history once the site group is known, and its block list), through the same routes
  * the browser would reach (`inject`: validation, auth, rate limits by the viewer's address, the
  * envelope), and the page's HTML carries the answers. On the other token pages, the token check
  * only. Nothing for another page, a data parameter the page would refuse, or an answer that is a
@@ -67,20 +67,38 @@ export async function earlyAnswers(app: FastifyInstance, request: FastifyRequest
   if (!verify) return [];
   if (!STARTUP_ROUTES.has(page) || !isOk(verify)) return [verify];
   const member = verify.body.Result.IsUserLogin === true;
-  const [site, ...rest] = await Promise.all([
+  const [site, me, settings, ...rest] = await Promise.all([
     ask(CheckSiteGroup, {}),
     member ? ask(GetUserToken, {}) : null,
+    ask(GetBatchFeatureSetting, { Names: [...STARTUP_FEATURE_SETTINGS] }),
     ask(GetStickerInfo, {}),
     ask(GetWelcomeInfo, {}),
     ask(GetIndecent, {}),
     ask(GetAllSportBetType, {}),
-    ask(GetBatchFeatureSetting, { Names: [...STARTUP_FEATURE_SETTINGS] }),
     data.MatchId !== undefined ? ask(CheckMatchStatus, { MatchId: data.MatchId }) : null,
     member ? ask(GetNickname, {}) : null,
   ]);
   const historyRequest = isOk(site) && typeof site.body.Result.GroupName === 'string' ? dataRoomHistoryRequest(data, site.body.Result.GroupName) : null;
-  const history = historyRequest ? await ask(GetMessage, historyRequest) : null;
-  return [verify, site, ...rest, history].filter((a): a is EarlyAnswer => a !== null);
+  const blockedBy = member && blockAndReportOn(settings) ? customerOf(data, me) : null;
+  const [history, blocked] = await Promise.all([
+    historyRequest ? ask(GetMessage, historyRequest) : null,
+    // The room's block list (a member, with block and report on), as the room asks for it: the
+    // data parameter's CustomerId, else the member's (roomInfo.ts in the web).
+    blockedBy !== null ? ask(GetBlock, { CustomerId: blockedBy }) : null,
+  ]);
+  return [verify, site, me, settings, ...rest, history, blocked].filter((a): a is EarlyAnswer => a !== null);
+}
+
+/** Feature setting EnabledBlockAndReport, from the start-up's batch answer. */
+function blockAndReportOn(settings: EarlyAnswer | null): boolean {
+  return isOk(settings) && (settings.body.Result as { Data?: { EnabledBlockAndReport?: unknown } }).Data?.EnabledBlockAndReport === true;
+}
+
+/** The member the room is for: the data parameter's CustomerId, else GET /GetUserToken's. */
+function customerOf(data: DataParam, me: EarlyAnswer | null): number | null {
+  if (typeof data.CustomerId === 'number') return data.CustomerId;
+  const fromToken = isOk(me) ? (me.body.Result as { CustomerId?: unknown }).CustomerId : undefined;
+  return typeof fromToken === 'number' ? fromToken : null;
 }
 
 /**
