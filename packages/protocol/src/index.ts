@@ -14,7 +14,7 @@ export { normaliseMention } from './mention';
 export { decodeBase64Utf8, decodeDataParam, encodeDataParam, hostOriginOf } from './data-param/decode';
 export type { DataParamProblem, DataParamResult } from './data-param/decode';
 export { DataParam, RequiredTokenDataParam } from './data-param/schema';
-export { dataRoomHistoryRequest, historyRequest, roomLanguageOf } from './data-param/room';
+export { dataRoomHistoryRequest, historyRequest, roomCustomerOf, roomLanguageOf } from './data-param/room';
 export { canonicalJson, EARLY_ANSWERS_ID, EARLY_CALL_NAMES, STARTUP_FEATURE_SETTINGS, toQueryString } from './early';
 export { pageOfPath, STARTUP_ROUTES, TOKEN_ROUTES } from './startupPages';
 export type { EarlyAnswer } from './early';

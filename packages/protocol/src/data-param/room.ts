@@ -21,3 +21,13 @@ export function dataRoomHistoryRequest(data: DataParam, groupName: string): Requ
   if (data.MatchId === undefined) return null;
   return historyRequest({ matchId: data.MatchId, anchorLanguage: roomLanguageOf(data), anchorId: typeof data.AnchorId === 'number' ? data.AnchorId : 0, groupName });
 }
+
+/**
+ * The member a room is for: the data parameter's CustomerId, else (a logged-in viewer) the one
+ * GET /GetUserToken names; null for an anonymous viewer. One rule for the page's chat room info
+ * and for the server's early answers (the room's block list is asked for this id).
+ */
+export function roomCustomerOf(data: Pick<DataParam, 'CustomerId'>, isUserLogin: boolean, me: { CustomerId?: unknown } | null | undefined): number | null {
+  if (typeof data.CustomerId === 'number') return data.CustomerId;
+  return isUserLogin && typeof me?.CustomerId === 'number' ? me.CustomerId : null;
+}

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CheckMatchStatus, CheckSiteGroup, dataRoomHistoryRequest, EARLY_CALL_NAMES, GetAllSportBetType, GetBatchFeatureSetting, GetBlock, GetIndecent,
-  GetMessage, GetNickname, GetStickerInfo, GetUserToken, GetWelcomeInfo, pageOfPath, STARTUP_FEATURE_SETTINGS, STARTUP_ROUTES,
+  GetMessage, GetNickname, GetStickerInfo, GetUserToken, GetWelcomeInfo, pageOfPath, roomCustomerOf, STARTUP_FEATURE_SETTINGS, STARTUP_ROUTES,
   toQueryString, TOKEN_ROUTES, VerifyLicenseeToken,
 } from '@sideline/protocol';
-import type { CallDef, DataParam, DataParamResult, EarlyAnswer, RequestOf } from '@sideline/protocol';
+import type { CallDef, DataParamResult, EarlyAnswer, RequestOf } from '@sideline/protocol';
 
 /** How long the page waits for its early answers before it is sent without them. */
 export const EARLY_ANSWERS_MS = 1_500;
@@ -79,11 +79,11 @@ export async function earlyAnswers(app: FastifyInstance, request: FastifyRequest
     member ? ask(GetNickname, {}) : null,
   ]);
   const historyRequest = isOk(site) && typeof site.body.Result.GroupName === 'string' ? dataRoomHistoryRequest(data, site.body.Result.GroupName) : null;
-  const blockedBy = member && blockAndReportOn(settings) ? customerOf(data, me) : null;
+  const blockedBy = member && blockAndReportOn(settings) ? roomCustomerOf(data, member, isOk(me) ? me.body.Result : null) : null;
   const [history, blocked] = await Promise.all([
     historyRequest ? ask(GetMessage, historyRequest) : null,
     // The room's block list (a member, with block and report on), as the room asks for it: the
-    // data parameter's CustomerId, else the member's (roomInfo.ts in the web).
+    // data parameter's CustomerId, else the member's (roomCustomerOf, as the room's info).
     blockedBy !== null ? ask(GetBlock, { CustomerId: blockedBy }) : null,
   ]);
   return [verify, site, me, settings, ...rest, history, blocked].filter((a): a is EarlyAnswer => a !== null);
@@ -92,13 +92,6 @@ export async function earlyAnswers(app: FastifyInstance, request: FastifyRequest
 /** Feature setting EnabledBlockAndReport, from the start-up's batch answer. */
 function blockAndReportOn(settings: EarlyAnswer | null): boolean {
   return isOk(settings) && (settings.body.Result as { Data?: { EnabledBlockAndReport?: unknown } }).Data?.EnabledBlockAndReport === true;
-}
-
-/** The member the room is for: the data parameter's CustomerId, else GET /GetUserToken's. */
-function customerOf(data: DataParam, me: EarlyAnswer | null): number | null {
-  if (typeof data.CustomerId === 'number') return data.CustomerId;
-  const fromToken = isOk(me) ? (me.body.Result as { CustomerId?: unknown }).CustomerId : undefined;
-  return typeof fromToken === 'number' ? fromToken : null;
 }
 
 /**

@@ -133,14 +133,13 @@ export function ChatroomSection(props: ChatroomSectionProps) {
   );
   // The first chat lines are on screen: the parts held for them (the betting and gift hosts, the
   // panels' idle prefetch, the tutorial) may go (issue 20). Once those lines have painted: mounted
-  // in the same render, the hosts' chunk requests and calls delayed the lines they wait for. A room
-  // whose start failed shows its error instead of lines, and releases them as well.
+  // in the same render, the hosts' chunk requests and calls delayed the lines they wait for. (A room
+  // whose start calls failed is 'ready' too, without lines.)
   useEffect(() => {
     if (!session) return undefined;
     let cancel: (() => void) | null = null;
     const check = () => {
-      const { status } = session.room.getSnapshot();
-      if (cancel === null && (status === 'ready' || status === 'error')) cancel = afterNextPaint(firstContentShown);
+      if (cancel === null && session.room.getSnapshot().status === 'ready') cancel = afterNextPaint(firstContentShown);
     };
     check();
     const off = session.room.subscribe(check);

@@ -1,4 +1,4 @@
-import { roomLanguageOf } from '@sideline/protocol';
+import { roomCustomerOf, roomLanguageOf } from '@sideline/protocol';
 import type { DataParam, ProgramType } from '@sideline/protocol';
 import type { ChatRoomInfo } from '../../../features/chat/core';
 
@@ -35,7 +35,7 @@ export function chatRoomInfoOf({ data, isUserLogin, programType, color, groupNam
     siteId: data.SiteId ?? me?.SiteId ?? 0,
     siteName: siteNameOf(data.SiteName, me?.SiteName),
     currencyId: data.CurrencyId ?? walletCurrency ?? 0,
-    customerId: typeof data.CustomerId === 'number' ? data.CustomerId : (isUserLogin ? me?.CustomerId ?? null : null),
+    customerId: roomCustomerOf(data, isUserLogin, me),
     isLoggedIn: isUserLogin,
     streamerName: data.StreamerName ?? null,
     isJioo: data.IsJioo ?? false,
