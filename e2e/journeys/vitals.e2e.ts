@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBaseUrl } from '../support/shared-server';
-import { launchBrowser, trackErrors, type Browser, type Page } from '../support/browser';
-import type { FrameLocator } from 'playwright-core';
-import { dismissTutorial } from '../support/tutorial';
+import { launchBrowser, trackErrors, type Browser } from '../support/browser';
+import { sayAsMember } from '../support/viewer';
 
 const baseUrl = sharedBaseUrl();
 let browser: Browser;
@@ -19,26 +18,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens the demo host, logs the member in and says `text` in the widget; returns the widget frame. */
-async function sayAsMember(page: Page, text: string): Promise<FrameLocator> {
-  await page.goto(`${baseUrl}/`);
-  await page.getByTestId('user-picker').selectOption('member');
-  await page.getByTestId('login').click();
-  const frame = page.frameLocator('[data-testid="widget-frame"]');
-  await frame.getByTestId('chat-input').waitFor({ timeout: 30_000 });
-  await dismissTutorial(frame, 5_000);
-  await frame.getByTestId('chat-input').fill(text);
-  await frame.getByTestId('chat-send').click();
-  return frame;
-}
-
 describe('widget vitals', () => {
   it('posts WidgetVitals to the host page once the first chat line shows', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const errors = trackErrors(page);
     // The room may be empty: say a line, so there is a first chat line to time.
-    await sayAsMember(page, `vitals ${Date.now()}`);
+    await sayAsMember(page, baseUrl, `vitals ${Date.now()}`);
 
     const entry = page.locator('[data-testid="host-log-entry"][data-type="WidgetVitals"]').first();
     await entry.waitFor({ timeout: 30_000 });
@@ -55,7 +41,7 @@ describe('widget vitals', () => {
     // A room with a line in it, so the next visit has a first chat line to draw.
     const warm = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const warmPage = await warm.newPage();
-    const warmFrame = await sayAsMember(warmPage, `before the next visit ${Date.now()}`);
+    const warmFrame = await sayAsMember(warmPage, baseUrl, `before the next visit ${Date.now()}`);
     await warmFrame.locator('[data-testid="chat-row"]').first().waitFor({ timeout: 30_000 });
     const saved = await warmPage.evaluate(() => localStorage.getItem('sideline-demo-host:v1'));
     await warm.close();

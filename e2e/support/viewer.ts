@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { launchBrowser, trackErrors } from './browser';
 import { demoApi } from './api';
 import { dismissTutorial } from './tutorial';
@@ -69,4 +69,17 @@ export async function openViewerChat(baseUrl: string, userKey: string, matchId: 
     alertKey: async () => ((await page.getByTestId('chat-alert').count()) ? page.getByTestId('chat-alert').getAttribute('data-key') : null),
     close: () => own.close(),
   };
+}
+
+/** Opens the demo host, logs the member in and says `text` in the widget; returns the widget frame. */
+export async function sayAsMember(page: Page, baseUrl: string, text: string): Promise<FrameLocator> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('user-picker').selectOption('member');
+  await page.getByTestId('login').click();
+  const frame = page.frameLocator('[data-testid="widget-frame"]');
+  await frame.getByTestId('chat-input').waitFor({ timeout: 30_000 });
+  await dismissTutorial(frame, 5_000);
+  await frame.getByTestId('chat-input').fill(text);
+  await frame.getByTestId('chat-send').click();
+  return frame;
 }

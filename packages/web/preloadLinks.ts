@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { localePreloads, readManifest, routePreloads } from './budget/loadBudget.ts';
+import { chatPreviewStyles, localePreloads, readManifest, routePreloads } from './budget/loadBudget.ts';
 
 /** Where the server finds each widget route's preload list (beside the manifest, not served). */
 export const PRELOAD_FILE = path.join('.vite', 'preload.json');
 /** Per interface language, its locale's chunks (the server preloads the viewer's). */
 export const LOCALE_PRELOAD_FILE = path.join('.vite', 'locales.json');
+/** The chat preview's stylesheet (`{ "styles": "/assets/….css" }`): the server inlines it into a page with a preview. */
+export const CHAT_PREVIEW_FILE = path.join('.vite', 'chat-preview.json');
 
 /**
  * Writes `dist/.vite/preload.json`: for each widget route, the page chunks (and their CSS) that
@@ -27,6 +29,7 @@ export function preloadLinks(): Plugin {
       const manifest = readManifest(outDir);
       fs.writeFileSync(path.join(outDir, PRELOAD_FILE), `${JSON.stringify(routePreloads(manifest), null, 2)}\n`);
       fs.writeFileSync(path.join(outDir, LOCALE_PRELOAD_FILE), `${JSON.stringify(localePreloads(manifest), null, 2)}\n`);
+      fs.writeFileSync(path.join(outDir, CHAT_PREVIEW_FILE), `${JSON.stringify({ styles: chatPreviewStyles(manifest) }, null, 2)}\n`);
     },
   };
 }

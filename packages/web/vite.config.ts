@@ -5,6 +5,7 @@ import { API_PATH_PATTERN, API_TARGET, HUB_PATH_PATTERN } from './dev-proxy.ts';
 import { precompress } from './precompress.ts';
 import { localePreload } from './localePreload.ts';
 import { preloadLinks } from './preloadLinks.ts';
+import { CHAT_PREVIEW_STYLES } from './budget/loadBudget.ts';
 import { BOOT_ENTRY, bootEntry, bootGraph } from './bootEntry.ts';
 import { pageGroupName } from './pageChunks.ts';
 
@@ -57,7 +58,13 @@ export default defineConfig({
     rolldownOptions: {
       // Two entries: the app (index.html) and the boot module, which index.html loads beside it
       // (bootEntry.ts writes its tag).
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: BOOT_ENTRY },
+      // A third, CSS only: the chat preview's stylesheet, which no page links; the server inlines
+      // it into a page it draws a preview in (CHAT_PREVIEW_STYLES, budget/loadBudget.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: BOOT_ENTRY,
+        chatPreview: fileURLToPath(new URL(`./${CHAT_PREVIEW_STYLES}`, import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [

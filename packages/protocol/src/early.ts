@@ -34,6 +34,16 @@ export const EARLY_CALL_NAMES: readonly string[] = [
 /** The id of the page's `<script type="application/json">` element that carries them. */
 export const EARLY_ANSWERS_ID = 'sideline-early-answers';
 
+/**
+ * The room's last lines drawn in a chat page's HTML (issue 20, first chat line): the server
+ * writes them from the page's early answers (GET /Message and the block list; chat-preview/), so a
+ * viewer reads the chat before the widget's JavaScript has arrived; the widget removes them when
+ * its own list shows (the element with this id). Only the lines that need no translation or
+ * catalogue are drawn (written lines and operator notices); gifts, tickets and welcomes wait for
+ * the widget.
+ */
+export const CHAT_PREVIEW_ID = 'sideline-chat-preview';
+
 /** The feature settings the licensee start-up loads in one batch call (GetBatchFeatureSetting Names). */
 export const STARTUP_FEATURE_SETTINGS: readonly FeatureSettingName[] = [
   'EnabledGV', 'EnabledBlockAndReport', 'EnabledPromotionEntry', 'EnabledFastMarket', 'EnabledLeaderboard', 'EnabledWheel', 'FeedbackSetting',

@@ -15,9 +15,15 @@ export { decodeBase64Utf8, decodeDataParam, encodeDataParam, hostOriginOf } from
 export type { DataParamProblem, DataParamResult } from './data-param/decode';
 export { DataParam, RequiredTokenDataParam } from './data-param/schema';
 export { dataRoomHistoryRequest, historyRequest, roomCustomerOf, roomLanguageOf } from './data-param/room';
-export { canonicalJson, EARLY_ANSWERS_ID, EARLY_CALL_NAMES, STARTUP_FEATURE_SETTINGS, toQueryString } from './early';
+export { canonicalJson, CHAT_PREVIEW_ID, EARLY_ANSWERS_ID, EARLY_CALL_NAMES, STARTUP_FEATURE_SETTINGS, toQueryString } from './early';
 export { pageOfPath, STARTUP_ROUTES, TOKEN_ROUTES } from './startupPages';
 export type { EarlyAnswer } from './early';
+export { continuesGroup, GROUP_GAP_MS, isOwnLine, keepChatLine, unescapeName } from './chat-preview/lines';
+export type { ChatLineFields, KeepContext } from './chat-preview/lines';
+export { CHAT_PREVIEW_MAX_LINES, chatPreviewLines } from './chat-preview/preview';
+export type { PreviewLine, PreviewSource } from './chat-preview/preview';
+export { chooseTheme } from './theme';
+export type { PageTheme } from './theme';
 export { ODDS_TYPE_LABELS, convertOdds, toDecimalOdds, formatAmount, formatOdds } from './odds';
 
 export {

@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerRemainingStaffCalls(app, backofficeCalls);
 
   await app.register(imagesPlugin);
-  await app.register(pagesPlugin, { webDist: config.webDist, embedDist: config.embedDist, backofficeDist: config.backofficeDist, hostOrigins: config.hostOrigins, sourceMaps: config.sourceMaps, earlyAnswers: config.earlyAnswers,
+  await app.register(pagesPlugin, { webDist: config.webDist, embedDist: config.embedDist, backofficeDist: config.backofficeDist, hostOrigins: config.hostOrigins, sourceMaps: config.sourceMaps, earlyAnswers: config.earlyAnswers, chatPreview: config.chatPreview,
     connectSources: [...config.providerHosts.a, ...config.providerHosts.b, ...config.providerHosts.broadcast, ...(config.sportsHost ? [config.sportsHost] : [])],
   });
 

@@ -59,6 +59,8 @@ export interface ServerConfig {
   sourceMaps: boolean;
   /** Answer the widget pages' first calls in their HTML (`EARLY_ANSWERS`, on by default; pages/earlyAnswers.ts). */
   earlyAnswers: boolean;
+  /** Draw the room's last lines in a chat page's HTML from its early answers (`CHAT_PREVIEW`, on by default; pages/chatPreview.ts). */
+  chatPreview: boolean;
   /** Every API call answers 503 while on. */
   maintenance: boolean;
   /** Run the demo's life (bots, odds, rounds). On under `npm start`, off in tests. */
@@ -268,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: env.UPLOADS_DIR || null,
     sourceMaps: bool(env.SOURCE_MAPS, false),
     earlyAnswers: bool(env.EARLY_ANSWERS, true),
+    chatPreview: bool(env.CHAT_PREVIEW, true),
     maintenance: bool(env.MAINTENANCE, false),
     sim: bool(env.SIM, true),
     hostOrigins: (env.HOST_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),

@@ -59,9 +59,16 @@ export function gzipBytes(dist: string, file: string): number {
   return zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length;
 }
 
+/**
+ * The chat preview's stylesheet (app/chatPreview.css), a build entry of its own that no page
+ * links: the server inlines it into the HTML of a page it draws the room's last lines in
+ * (server pages/chatPreview.ts), so it is part of that HTML, not of a route's initial files.
+ */
+export const CHAT_PREVIEW_STYLES = 'src/app/chatPreview.css';
+
 /** The entry chunks: a page's HTML loads every one (the widget's: the app and the boot module). */
 const entryKeys = (m: Manifest): string[] => {
-  const keys = Object.keys(m).filter((k) => m[k].isEntry);
+  const keys = Object.keys(m).filter((k) => m[k].isEntry && k !== CHAT_PREVIEW_STYLES);
   if (keys.length === 0) throw new Error('the manifest has no entry chunk');
   return keys;
 };
@@ -147,6 +154,13 @@ export function localePreloads(m: Manifest): Record<string, string[]> {
     if (match) out[match[1]!] = [...staticClosure(m, [key])].map((k) => `/${m[k]!.file}`);
   }
   return out;
+}
+
+/** The chat preview's stylesheet as a site path (null: the build has none): the server inlines it. */
+export function chatPreviewStyles(m: Manifest): string | null {
+  const chunk = m[CHAT_PREVIEW_STYLES];
+  const file = chunk?.file.endsWith('.css') ? chunk.file : chunk?.css?.[0];
+  return file ? `/${file}` : null;
 }
 
 /** The video engines of the build (lazy chunks), with their gzip bytes. */

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EARLY_ANSWERS_ID } from '@sideline/protocol';
 import type { EarlyAnswer } from '@sideline/protocol';
 import { earlyAnswersText } from './earlyAnswers';
+import { cachedJson } from './preload';
 
 let cached: { file: string; mtimeMs: number; html: string } | null = null;
 
@@ -16,17 +17,59 @@ function indexHtml(webDist: string): string {
   return cached.html;
 }
 
+/** A chat preview to draw in the page (chatPreview.ts), and how to read the build's stylesheets to inline. */
+export interface PagePreview {
+  html: string;
+  /** The text of a stylesheet the page links (its href, e.g. `/assets/index-….css`), or null. */
+  stylesheet: (href: string) => string | null;
+  /** The preview's own stylesheet (app/chatPreview.css, which no page links), or null. */
+  styles: string | null;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+const stylesheets = new Map<string, string | null>();
+/** Where the web build names the chat preview's stylesheet (packages/web/preloadLinks.ts writes it). */
+const readPreviewStyles = cachedJson<{ styles: string | null }>();
+
+/**
+ * A stylesheet of the web build by its site path, read once (its name is hashed: a new build is a
+ * new name); null for anything but a `/assets/….css` file that exists.
+ */
+function stylesheetOf(webDist: string, href: string): string | null {
+  if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
+  const file = path.join(webDist, href);
+  if (!stylesheets.has(file)) stylesheets.set(file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+  return stylesheets.get(file) ?? null;
+}
+
 /**
  * The page with its early answers: a JSON data block before the first script, so it is in the
  * document before the boot entry (an async module) can run. Not a script the CSP would refuse:
- * a data block is never run.
+ * a data block is never run. With a chat preview, the preview opens the body and the page's
+ * stylesheets travel inline: a linked stylesheet in the head holds the first paint until it has
+ * arrived, a round trip the preview is there to save (the CSP allows inline styles).
  */
-export function pageWithEarlyAnswers(html: string, answers: readonly EarlyAnswer[]): string {
+export function pageWithEarlyAnswers(html: string, answers: readonly EarlyAnswer[], preview?: PagePreview): string {
   const block = `<script type="application/json" id="${EARLY_ANSWERS_ID}">${earlyAnswersText(answers)}</script>\n    `;
   const at = html.indexOf('<script');
   const where = at >= 0 ? at : html.indexOf('</head>');
   if (where < 0) throw new Error('index.html has neither a script nor a head to put the early answers in');
-  return html.slice(0, where) + block + html.slice(where);
+  const page = html.slice(0, where) + block + html.slice(where);
+  return preview ? withPreview(page, preview) : page;
+}
+
+function withPreview(page: string, preview: PagePreview): string {
+  const body = /<body[^>]*>/.exec(page);
+  if (!body) return page;
+  const style = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  let inlined = page.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = preview.stylesheet(href);
+    return css === null ? link : style(css);
+  });
+  if (preview.styles !== null) inlined = inlined.replace('</head>', `  ${style(preview.styles)}\n  </head>`);
+  const at = inlined.indexOf(body[0]) + body[0].length;
+  return `${inlined.slice(0, at)}\n    ${preview.html}${inlined.slice(at)}`;
 }
 
 /** The encoding to answer with: brotli, else gzip, else none, by the request's Accept-Encoding. */
@@ -42,8 +85,15 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  * never stored (`no-store`), and it is compressed here (the static copies are precompressed at
  * build time; this one is made per request, brotli at a fast level).
  */
-export function sendPageWithEarlyAnswers(request: FastifyRequest, reply: FastifyReply, webDist: string, answers: readonly EarlyAnswer[]): FastifyReply {
-  const body = Buffer.from(pageWithEarlyAnswers(indexHtml(webDist), answers));
+export function sendPageWithEarlyAnswers(
+  request: FastifyRequest, reply: FastifyReply, webDist: string, answers: readonly EarlyAnswer[], previewHtml: string | null = null,
+): FastifyReply {
+  const preview = previewHtml === null ? undefined : {
+    html: previewHtml,
+    stylesheet: (href: string) => stylesheetOf(webDist, href),
+    styles: stylesheetOf(webDist, readPreviewStyles(path.join(webDist, '.vite', 'chat-preview.json'), { styles: null }).styles ?? ''),
+  };
+  const body = Buffer.from(pageWithEarlyAnswers(indexHtml(webDist), answers, preview));
   const encoding = pageEncoding(request.headers['accept-encoding']);
   reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
   if (encoding === 'br') {

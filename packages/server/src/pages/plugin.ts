@@ -6,6 +6,7 @@ import { DATA_QUERY_PARAM, decodeDataParam, SERVED_PAGE_ROUTES, fail } from '@si
 import type { DataParamResult } from '@sideline/protocol';
 import type { NotFoundPage } from '../http';
 import { earlyAnswers, earlyAnswersWithin, EARLY_ANSWERS_MS } from './earlyAnswers';
+import { chatPreviewHtml } from './chatPreview';
 import { sendPageWithEarlyAnswers } from './earlyPage';
 import { hasIndex } from './files';
 import { preloadLinkHeader } from './preload';
@@ -26,6 +27,8 @@ export interface PagesOptions {
   sourceMaps?: boolean;
   /** Answer the widget pages' first calls in their HTML (earlyAnswers.ts); on unless false. */
   earlyAnswers?: boolean;
+  /** Draw the room's last lines in a chat page's HTML from its early answers (chatPreview.ts); on unless false. */
+  chatPreview?: boolean;
 }
 
 /**
@@ -128,7 +131,12 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
       // Not for a HEAD request: nobody reads its body.
       const answers = options.earlyAnswers === false || request.method !== 'GET' || !hasIndex(options.webDist)
         ? [] : await earlyAnswersWithin(EARLY_ANSWERS_MS, earlyAnswers(app, request, url, data));
-      if (answers.length > 0) return sendPageWithEarlyAnswers(request, reply, options.webDist, answers);
+      if (answers.length > 0) {
+        // The room's last lines drawn in the HTML, from those answers (chatPreview.ts).
+        const preview = data.ok && options.chatPreview !== false
+          ? chatPreviewHtml(answers, data.data, new URLSearchParams(request.url.split('?')[1] ?? '')) : null;
+        return sendPageWithEarlyAnswers(request, reply, options.webDist, answers, preview);
+      }
       return sendIndex(reply, options.webDist, 'web app');
     });
   }

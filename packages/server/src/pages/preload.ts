@@ -8,7 +8,7 @@ type Preloads = Record<string, { script?: string[]; style?: string[] }>;
 const ASSET_PATH = /^\/assets\/[\w.-]+$/;
 
 /** A build's JSON bookkeeping file, read again only when the build changed it. */
-function cachedJson<T>(): (file: string, empty: T) => T {
+export function cachedJson<T>(): (file: string, empty: T) => T {
   let cached: { file: string; mtimeMs: number; value: T } | null = null;
   return (file, empty) => {
     let mtimeMs: number;

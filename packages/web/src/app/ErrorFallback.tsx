@@ -1,4 +1,5 @@
-import { Component } from 'react';
+import { Component, useLayoutEffect } from 'react';
+import { CHAT_PREVIEW_ID } from '@sideline/protocol';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useRouteError } from '../shared/navigation';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,10 @@ import { useTranslation } from 'react-i18next';
 /** What a crashed page shows: a short message and a reload button. */
 export function ErrorFallback() {
   const { t } = useTranslation();
+  // The server's chat preview of the page (issue 20) must not cover the error. Removed here rather
+  // than through shared/ui/chatPreview: a module the entry shares with the page chunks becomes a
+  // chunk of its own (+0.3 KB and a request on every route).
+  useLayoutEffect(() => document.getElementById(CHAT_PREVIEW_ID)?.remove(), []);
   return (
     <div className="page page--center" role="alert">
       <div className="card">

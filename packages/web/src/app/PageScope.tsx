@@ -1,28 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../shared/navigation';
-import { DATA_QUERY_PARAM, DEFAULT_THEME } from '@sideline/protocol';
+import { chooseTheme, DATA_QUERY_PARAM } from '@sideline/protocol';
+import type { PageTheme } from '@sideline/protocol';
 import { decodeDataParam, useDataParam } from '../shared/data-param';
 import { useApplyLanguage } from '../shared/i18n';
 
-/** The theme a page shows: its number 1-6 and dark mode. */
-export interface PageTheme {
-  theme: number;
-  dark: boolean;
-}
-
-const isTheme = (n: number) => Number.isInteger(n) && n >= 1 && n <= 6;
-
-/**
- * The page theme: the `theme` (or `Theme`) query value when it is 1-6, else the data
- * parameter's Theme, else 5; dark mode is the data parameter's IsDarkMode.
- */
-export function chooseTheme(query: URLSearchParams, data: { Theme?: number; IsDarkMode?: boolean }): PageTheme {
-  const raw = query.get('theme') ?? query.get('Theme');
-  const fromQuery = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
-  const theme = isTheme(fromQuery) ? fromQuery : data.Theme !== undefined && isTheme(data.Theme) ? data.Theme : DEFAULT_THEME;
-  return { theme, dark: data.IsDarkMode === true };
-}
+/** The theme a page shows (the protocol's rule: the server draws a page's chat preview in it). */
+export { chooseTheme } from '@sideline/protocol';
+export type { PageTheme } from '@sideline/protocol';
 
 /**
  * Puts the theme on `<html>` too while the page is shown, so the page background, scrollbars

@@ -11,6 +11,7 @@ import { continuesGroup, giftCombo } from './row';
 import type { ChatRow } from './row';
 import { useWheelPrizes } from './useWheelPrizes';
 import { Icon } from '../../../shared/ui/Icon';
+import { useDismissChatPreview } from '../../../shared/ui/chatPreview';
 
 /** True when the scroll box is within the 5 px auto-scroll threshold of its bottom. */
 export function isAtBottom(el: { scrollHeight: number; scrollTop: number; clientHeight: number }): boolean {
@@ -48,7 +49,9 @@ export function MessageList(props: {
 }) {
   const { t } = useTranslation();
   const room = useChatRoom();
-  const { rows, nickname } = useChatSnapshot();
+  const { rows, nickname, status } = useChatSnapshot();
+  // The room's own lines replace the server's preview of them in the same commit (issue 20).
+  useDismissChatPreview(rows.length > 0 || status === 'ready' || status === 'error');
   const lineActions = useChatLineActions();
   const onLuckyBox = useSyncExternalStore(lineActions.subscribe, lineActions.getSnapshot, lineActions.getSnapshot) ?? undefined;
   const box = useRef<HTMLOListElement>(null);

@@ -68,22 +68,8 @@ export function toChatRow(m: WireChatMessage): ChatRow | null {
   };
 }
 
-/** Lines a sender writes (not gifts, tickets or notices): consecutive ones group under one name. */
-const GROUPED_TYPES: ReadonlySet<MessageType> = new Set([MessageType.Message, MessageType.AIArmy, MessageType.At, MessageType.Sticker]);
-/** Two lines of one sender further apart than this start a new group. */
-export const GROUP_GAP_MS = 2 * 60_000;
-
-/**
- * Whether `row` continues the group of `prev` (issue 17 item 6: "consecutive lines from one
- * sender grouped"): both written lines, by the same known sender, less than two minutes apart.
- * The continued line hides its name visually; screen readers and copied text keep it.
- */
-export function continuesGroup(prev: ChatRow | undefined, row: ChatRow): boolean {
-  return prev !== undefined && row.CustomerId !== null && prev.CustomerId === row.CustomerId
-    && prev.Nickname === row.Nickname
-    && GROUPED_TYPES.has(prev.Type) && GROUPED_TYPES.has(row.Type)
-    && row.Timestamp - prev.Timestamp >= 0 && row.Timestamp - prev.Timestamp < GROUP_GAP_MS;
-}
+/** Grouping of one sender's consecutive lines: the protocol's rule, shared with the server's chat preview. */
+export { continuesGroup, GROUP_GAP_MS } from '@sideline/protocol';
 
 const GIFT_TYPES: ReadonlySet<MessageType> = new Set([MessageType.Gift, MessageType.SpecialGift, MessageType.CoinGift]);
 /** A sender's same gift again within this long continues a combo (the card counts ×2, ×3 …). */

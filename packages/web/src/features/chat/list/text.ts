@@ -40,12 +40,5 @@ export function welcomeName(nickname: string | null | undefined, licenseeUserNam
   return `${user.slice(0, LICENSEE_NAME_MASK_LENGTH).join('')}***`;
 }
 
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"' };
-
-/**
- * Names arrive escaped for < > & and " (section 5); the list renders text nodes, never HTML,
- * so the four entities are turned back into their characters for display.
- */
-export function unescapeName(name: string): string {
-  return name.replace(/&(lt|gt|amp|quot);/g, (m) => ENTITIES[m] ?? m);
-}
+/** Names arrive escaped (section 5): the protocol's unescapeName, shared with the server's chat preview. */
+export { unescapeName } from '@sideline/protocol';

@@ -23,6 +23,7 @@ import { useTutorial } from '../../../features/shell';
 import type { TutorialControl } from '../../../features/shell';
 import { useVerifyToken } from '../../../shared/session/useVerifyToken';
 import { afterNextPaint, firstContentShown, useFirstContentShown } from '../../../shared/ui/lazyPanel';
+import { dismissChatPreview } from '../../../shared/ui/chatPreview';
 import { NicknameEditorOpenContext, RequestNicknameContext } from '../../../features/chat';
 import { nicknameEditable } from '../../../features/chat';
 import { randomColor } from './chatSession';
@@ -139,7 +140,13 @@ export function ChatroomSection(props: ChatroomSectionProps) {
     if (!session) return undefined;
     let cancel: (() => void) | null = null;
     const check = () => {
-      if (cancel === null && session.room.getSnapshot().status === 'ready') cancel = afterNextPaint(firstContentShown);
+      if (cancel === null && session.room.getSnapshot().status === 'ready') {
+        cancel = afterNextPaint(() => {
+          // The list took the server's preview's place as it drew (MessageList); a collapsed chat draws no list.
+          dismissChatPreview();
+          firstContentShown();
+        });
+      }
     };
     check();
     const off = session.room.subscribe(check);

@@ -17,6 +17,7 @@ import { platformVariant } from '../../../features/shell';
 import { LazyPageFeedback, LazyPageToolbar, pageToolbarItems } from '../licensee-tools';
 import { useUserToken } from '../../../features/betting';
 import type { FastMarketSource } from '../licensee-tools';
+import { dismissChatPreview, useDismissChatPreview } from '../../../shared/ui/chatPreview';
 import { useStartup } from './useStartup';
 
 /** Two PushEventStart copies (chat group and ads group) within this window are one start. */
@@ -110,6 +111,11 @@ export function StreamingChatroom(props: {
   const current = source?.current ?? null;
   const providerChannel = useMemo(() => providerChannelOf(current, matchId), [current, matchId]);
   const playerStatus = usePlayerStatus(providerChannel, data.Token ?? null);
+  // The server's preview of the chat (issue 20) stays while the start-up runs, then goes with the
+  // page's own list (MessageList), or here when the page shows none: a failed start-up, a
+  // streaming-only page, or the page leaving.
+  useDismissChatPreview(startup.status === 'failed' || (ready && shows === 'streaming'));
+  useEffect(() => dismissChatPreview, []);
 
   if (startup.status === 'running') {
     return (
