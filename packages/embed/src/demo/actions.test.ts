@@ -79,6 +79,17 @@ describe('demo actions', () => {
     expect(server.calls.filter((c) => c.path === '/Demo/Login')).toHaveLength(1);
   });
 
+  it("brings the world and the saved member's login in one update, so the page draws once and mounts the widget in it", async () => {
+    const server = fakeServer({ '/Demo/World': world, '/Demo/Login': login, '/GetBalance': () => ok({ BalanceList: [] }) });
+    const store = createStore(initial({ pickedUser: 'member', targetKey: 'match:10' }));
+    const seen: DemoState[] = [];
+    store.subscribe((state) => seen.push(state));
+    await createActions(store, server.fetchImpl).loadWorld();
+    const ready = seen.filter((st) => st.world.status === 'ready');
+    expect(ready[0]!.session).toEqual({ status: 'member', token: 'tok-member', user: users[0] });
+    expect(seen.some((st) => st.session.status === 'pending')).toBe(false);
+  });
+
   it('revokes the early login when the world does not know the saved member, and goes on as a guest', async () => {
     const server = fakeServer({
       '/Demo/World': world, '/Demo/AnonymousToken': anon, '/Demo/Logout': () => ok({ LoggedOut: true }),

@@ -101,6 +101,12 @@ export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch =
       (error: unknown) => ({ ok: false as const, error }),
     );
 
+  /** The state of a member logged in with `answer`. */
+  const memberState = (answer: ResultOf<typeof DemoLogin>) => ({
+    session: { status: 'member' as const, token: answer.Token, user: answer.User },
+    currencyId: currenciesFor({ status: 'member', token: answer.Token, user: answer.User }, {})[0].id,
+  });
+
   /**
    * Logs `userKey` in (the world must be loaded: the user is one of its users). `early` is a login
    * already sent for the same user and language (loadWorld's), whose answer is used instead of
@@ -118,10 +124,8 @@ export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch =
     store.set({ pickedUser: userKey, session: { status: 'pending', label: `Logging in as ${user.Label}…` }, sessionError: null, balances: {}, topUp: { status: 'idle' } });
     const result = await (early ?? sendLogin(userKey, s.language));
     if (result.ok) {
-      const { answer } = result;
       revoke(previous);
-      const currencyId = currenciesFor({ status: 'member', token: answer.Token, user: answer.User }, {})[0].id;
-      store.set({ session: { status: 'member', token: answer.Token, user: answer.User }, currencyId });
+      store.set(memberState(result.answer));
       persist();
       void refreshBalance();
     } else {
@@ -144,7 +148,18 @@ export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch =
         const world = await callApi(GetDemoWorld, {}, { fetchImpl });
         const s = store.getSnapshot();
         const target = pickTarget(world.Targets, s.targetKey);
-        store.set({ world: { status: 'ready', users: world.Users, targets: world.Targets }, targetKey: target ? targetKey(target) : null });
+        const worldState = { world: { status: 'ready' as const, users: world.Users, targets: world.Targets }, targetKey: target ? targetKey(target) : null };
+        // The saved member's login, when the world confirms them and it succeeded, lands with the
+        // world in one update: one drawing of the page, in which the widget's frame mounts.
+        const confirmed = early && s.pickedUser === saved.pickedUser && s.language === saved.language && world.Users.some((u) => u.Key === s.pickedUser)
+          ? await early : null;
+        if (confirmed?.ok) {
+          store.set({ ...worldState, ...memberState(confirmed.answer), sessionError: null, balances: {}, topUp: { status: 'idle' } });
+          persist();
+          void refreshBalance();
+          return;
+        }
+        store.set(worldState);
       } catch (error) {
         store.set({ world: { status: 'error', message: describe(error) } });
         dropEarly();

@@ -62,10 +62,14 @@ function start(root: HTMLElement): void {
     },
   };
 
+  // The widget panel first: the store tells its listeners in the order they subscribed, so the
+  // update that brings the world and the member mounts the widget's frame (its page starts
+  // loading) before the rest of the page draws the event list and the header (issue 20).
+  const widgetPanel = createWidgetPanel(store, actions, { widgetOrigin: window.location.origin, host });
   const header = createHeader(store, actions, (reason) => login.open(reason));
   const main = h('main', { id: 'main', class: 'layout' },
     h('aside', { class: 'sidebar', 'aria-label': 'Wallet and events' }, wallet.element, createTargetList(store, actions)),
-    h('div', { class: 'content' }, createWidgetPanel(store, actions, { widgetOrigin: window.location.origin, host }), createDataParamsPanel(store, actions), createHostLog(store, actions)));
+    h('div', { class: 'content' }, widgetPanel, createDataParamsPanel(store, actions), createHostLog(store, actions)));
   root.replaceChildren(h('a', { class: 'skip-link', href: '#main' }, 'Skip to content'), header, main, login.element, wallet.dialog.element,
     h('footer', { class: 'site-footer' }, 'Demo licensee site for Sideline. Play money only.'));
 
