@@ -117,8 +117,10 @@ afterAll(async () => {
 
 describe('reduced motion', () => {
   it('bullet chat starts off, gifts and lucky boxes show still cards, the wheel lands without spinning', async () => {
+    const usesBefore = await report();
     const context = await newContext(true);
     const { page, errors } = await openWidget(context, await login('vip5'));
+    let passed = false;
     try {
       expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
       // Bullet chat: off by default, so no layer over the video, and the switch says so.
@@ -175,12 +177,21 @@ describe('reduced motion', () => {
       expect(await page.getByTestId('wheel-result').innerText()).not.toBe('');
       await screenshot(page, 'motion-wheel-landed');
       expect(errors).toEqual([]);
+      passed = true;
     } catch (error) {
       await screenshot(page, `motion-failure-${Date.now().toString(36)}`);
       throw error;
     } finally {
-      // Leaving the page sends the waiting analytics batch (gift, lucky box, spin) by beacon.
+      // Leaving the page sends the waiting analytics batch (gift, lucky box, spin) by beacon; the
+      // context stays open until the server has it (closing it could cancel the beacon in flight,
+      // and the analytics journey below reads these uses).
       await page.goto('about:blank');
+      if (passed) {
+        await expect.poll(async () => {
+          const now = await report();
+          return (['gift-sent', 'wheel-spun', 'lucky-box-bought'] as const).map((name) => usesOf(now, name) > usesOf(usesBefore, name));
+        }, { timeout: 30_000 }).toEqual([true, true, true]);
+      }
       await context.close();
     }
   }, 240_000);

@@ -88,10 +88,11 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 export function sendPageWithEarlyAnswers(
   request: FastifyRequest, reply: FastifyReply, webDist: string, answers: readonly EarlyAnswer[], previewHtml: string | null = null,
 ): FastifyReply {
+  const previewStyles = previewHtml === null ? null : readPreviewStyles(path.join(webDist, '.vite', 'chat-preview.json'), { styles: null }).styles;
   const preview = previewHtml === null ? undefined : {
     html: previewHtml,
     stylesheet: (href: string) => stylesheetOf(webDist, href),
-    styles: stylesheetOf(webDist, readPreviewStyles(path.join(webDist, '.vite', 'chat-preview.json'), { styles: null }).styles ?? ''),
+    styles: typeof previewStyles === 'string' ? stylesheetOf(webDist, previewStyles) : null,
   };
   const body = Buffer.from(pageWithEarlyAnswers(indexHtml(webDist), answers, preview));
   const encoding = pageEncoding(request.headers['accept-encoding']);
