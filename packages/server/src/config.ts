@@ -100,6 +100,12 @@ export interface RealtimeHistoryConfig {
    * PostgreSQL or `REALTIME_HISTORY_FILE=off`. Unused with Redis (Redis keeps history).
    */
   file: string | null;
+  /**
+   * `REALTIME_GROUP_LINGER`: seconds a room that lost its last viewer on a node stays subscribed
+   * there, its recent frames current, so viewers who all dropped together rejoin from memory
+   * (default 30; 0 releases at once).
+   */
+  lingerSeconds: number;
 }
 
 function realtimeHistory(env: Record<string, string | undefined>, databaseUrl: string): RealtimeHistoryConfig {
@@ -109,6 +115,7 @@ function realtimeHistory(env: Record<string, string | undefined>, databaseUrl: s
     size: int('REALTIME_HISTORY_SIZE', env.REALTIME_HISTORY_SIZE, 1000),
     ttlSeconds: int('REALTIME_HISTORY_TTL', env.REALTIME_HISTORY_TTL, 300),
     file: named === 'off' ? null : named || besideDatabase,
+    lingerSeconds: int('REALTIME_GROUP_LINGER', env.REALTIME_GROUP_LINGER, 30),
   };
 }
 

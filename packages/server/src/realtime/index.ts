@@ -36,6 +36,8 @@ export interface RealtimeOptions {
   hub?: Omit<HubServerOptions, 'logger'>;
   /** Metrics hooks of the group fan-out (ops/metrics). */
   metrics?: Pick<GroupRegistryOptions, 'onFanout' | 'onPublish'>;
+  /** How long an emptied group stays subscribed on this node (GroupRegistryOptions.emptyLingerMs; default 0). */
+  groupLingerMs?: number;
 }
 
 export interface Realtime {
@@ -67,6 +69,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const groups = createGroupRegistry({
     broker: options.broker,
     onError: (error) => logger.error({ err: error }, 'realtime group fan-out error'),
+    emptyLingerMs: options.groupLingerMs,
     ...options.metrics,
   });
   const hubServer = createHubServer({ ...options.hub, logger });

@@ -44,6 +44,7 @@ export function createNodeRealtime(
     broker,
     logger: log ?? undefined,
     metrics,
+    groupLingerMs: config.realtimeHistory.lingerSeconds * 1000,
     // Flood guard per connection (docs/operations.md "Rate limits").
     hub: {
       maxInvocationsPerWindow: config.rateLimit.hubInvocations,

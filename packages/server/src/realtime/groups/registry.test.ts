@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryBroker } from '../broker/memory';
 import type { Broker, Publication, PublicationHandler } from '../broker/types';
 import { createGroupRegistry, SLOW_CONSUMER_ERROR, STREAM_RESET_ERROR } from './registry';
@@ -134,6 +134,43 @@ describe('GroupRegistry', () => {
     expect((await registry.join('g', far, { offset: 1, epoch })).recovered).toBe(true);
     expect(far.seqs()).toEqual([2, 3, 4, 5, 6]);
     expect(historyReads).toBe(1);
+  });
+
+  it('keeps an emptied group subscribed for its linger: viewers who all dropped rejoin from memory, and it is released after', async () => {
+    const memory = createMemoryBroker();
+    let historyReads = 0;
+    let subscriptions = 0;
+    const counting: Broker = {
+      ...memory,
+      history: (channel, since) => (historyReads++, memory.history(channel, since)),
+      subscribe: async (channel, handler, onResub) => {
+        subscriptions++;
+        const stop = await memory.subscribe(channel, handler, onResub);
+        return async () => {
+          subscriptions--;
+          await stop();
+        };
+      },
+    };
+    const registry = createGroupRegistry({ broker: counting, emptyLingerMs: 200 });
+    const viewers = [new RecordingSink(), new RecordingSink()];
+    for (const viewer of viewers) await registry.join('g', viewer);
+    await registry.publish('g', 'M', [1]);
+    const epoch = viewers[0]!.position()!.epoch;
+    // Everyone drops; the room goes on without them.
+    for (const viewer of viewers) registry.leaveAll(viewer);
+    await registry.publish('g', 'M', [2]);
+    await registry.publish('g', 'M', [3]);
+    expect(subscriptions).toBe(1);
+    // They rejoin within the linger: what they missed comes from this node's memory.
+    const back = [new RecordingSink(), new RecordingSink()];
+    for (const viewer of back) expect(await registry.join('g', viewer, { offset: 1, epoch })).toEqual({ recovered: true, position: { offset: 3, epoch } });
+    expect(back.map((viewer) => viewer.seqs())).toEqual([[2, 3], [2, 3]]);
+    expect(historyReads).toBe(0);
+    // Gone for good: released once the linger has passed.
+    for (const viewer of back) registry.leaveAll(viewer);
+    await vi.waitFor(() => expect(subscriptions).toBe(0), { timeout: 5_000 });
+    await registry.close();
   });
 
   it('answers recovered:false when history cannot serve the position', async () => {

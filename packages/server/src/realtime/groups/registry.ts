@@ -25,6 +25,13 @@ export interface GroupRegistryOptions {
   sequenced?: (group: string) => boolean;
   /** Frames of recent publications kept per group on this node (default 512). */
   recentFrames?: number;
+  /**
+   * How long a group that lost its last member stays subscribed, its recent frames current,
+   * before it is released (default 0: at once). When a room's viewers drop together (a node's
+   * network blip, a reconnect storm) they rejoin from this node's memory instead of each reading
+   * the broker's history and having its frames built and encoded again (issue 21).
+   */
+  emptyLingerMs?: number;
   /** Broker failures and members that threw while being written to. */
   onError?: (error: Error) => void;
   /** Metrics hook: one publication written to `members` local members in `seconds`. */
@@ -89,6 +96,8 @@ interface GroupState {
   chain: Promise<unknown>;
   pendingJoins: number;
   released: boolean;
+  /** The release waiting out `emptyLingerMs`, if any. */
+  linger: ReturnType<typeof setTimeout> | null;
 }
 
 export function createGroupRegistry(options: GroupRegistryOptions): GroupRegistry {
@@ -96,6 +105,7 @@ export function createGroupRegistry(options: GroupRegistryOptions): GroupRegistr
   const maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
   const isSequenced = options.sequenced ?? (() => true);
   const recentSize = options.recentFrames ?? DEFAULT_RECENT_FRAMES;
+  const lingerMs = options.emptyLingerMs ?? 0;
   const report = (error: unknown): void => {
     options.onError?.(error instanceof Error ? error : new Error(String(error)));
   };
@@ -120,6 +130,7 @@ export function createGroupRegistry(options: GroupRegistryOptions): GroupRegistr
         chain: Promise.resolve(),
         pendingJoins: 0,
         released: false,
+        linger: null,
       };
       groups.set(name, state);
     }
@@ -280,8 +291,34 @@ export function createGroupRegistry(options: GroupRegistryOptions): GroupRegistr
     maybeRelease(state);
   }
 
+  const inUse = (state: GroupState) => state.members.size > 0 || state.catchingUp.size > 0 || state.pendingJoins > 0;
+
+  function stopLinger(state: GroupState): void {
+    if (state.linger === null) return;
+    clearTimeout(state.linger);
+    timers.delete(state.linger);
+    state.linger = null;
+  }
+
   function maybeRelease(state: GroupState): void {
-    if (state.members.size > 0 || state.catchingUp.size > 0 || state.pendingJoins > 0 || state.released) return;
+    if (inUse(state) || state.released) return;
+    if (lingerMs > 0 && !closed) {
+      if (state.linger !== null) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        state.linger = null;
+        releaseNow(state);
+      }, lingerMs);
+      timer.unref?.();
+      timers.add(timer);
+      state.linger = timer;
+      return;
+    }
+    releaseNow(state);
+  }
+
+  function releaseNow(state: GroupState): void {
+    if (inUse(state) || state.released) return;
     void run(state, async () => {
       if (state.members.size > 0 || state.catchingUp.size > 0 || state.pendingJoins > 0 || state.released) return;
       state.released = true;
@@ -376,6 +413,7 @@ export function createGroupRegistry(options: GroupRegistryOptions): GroupRegistr
     async join(group: string, sink: FrameSink, since: StreamPosition | null = null): Promise<JoinResult> {
       if (closed) throw new Error('Group registry is closed');
       const state = stateOf(group);
+      stopLinger(state);
       state.pendingJoins += 1;
       try {
         return await run(state, () => joinInChain(state, sink, since));
