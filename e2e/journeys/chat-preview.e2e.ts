@@ -79,6 +79,12 @@ describe("the room's last lines in the page's HTML", () => {
     expect(await frame.locator('#sideline-chat-preview').count()).toBe(0);
     // The page works as before: the viewer can write at once.
     await frame.getByTestId('chat-input').waitFor();
+    // The host page is told both moments (WidgetVitals): the preview painted, then the list.
+    const entry = page.locator('[data-testid="host-log-entry"][data-type="WidgetVitals"]').first();
+    await entry.waitFor({ timeout: 30_000 });
+    const vitals = JSON.parse(await entry.locator('.log-payload').innerText()) as { FirstChatPreview: unknown; FirstChatLine: unknown };
+    expect(typeof vitals.FirstChatPreview).toBe('number');
+    expect(vitals.FirstChatPreview as number).toBeLessThan(vitals.FirstChatLine as number);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -50,6 +50,11 @@ export interface WidgetVitals {
   INP: number | null;
   /** The first chat line drawn. */
   FirstChatLine: number | null;
+  /**
+   * The room's last lines the server drew in the page's HTML, painted (the page's first
+   * contentful paint), before the widget's own list (FirstChatLine); null when the page had none.
+   */
+  FirstChatPreview: number | null;
 }
 
 /** Host page → widget. */

@@ -31,10 +31,40 @@ describe('watchVitals', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     };
     hide();
-    expect(sent).toEqual([{ Route: '/streamingplugin', LCP: null, CLS: 0, INP: null, FirstChatLine: null }]);
+    expect(sent).toEqual([{ Route: '/streamingplugin', LCP: null, CLS: 0, INP: null, FirstChatLine: null, FirstChatPreview: null }]);
     stop();
     hide();
     expect(sent).toHaveLength(1);
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it("reports when the server's preview of the room painted: the page's first contentful paint, only when it had lines", async () => {
+    // The browser's paint entries (jsdom has none): first paint, then first contentful paint.
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
+      observe(init: { type: string }) {
+        if (init.type === 'paint') this.callback({ getEntries: () => [{ name: 'first-paint', startTime: 301.2 }, { name: 'first-contentful-paint', startTime: 318.7 }] });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    try {
+      const withPreview: WidgetVitals[] = [];
+      document.body.innerHTML = '<div id="sideline-chat-preview"><ol><li class="chat-preview__row">hi</li></ol></div>';
+      const stop = watchVitals({ route: () => '/licensee', send: (v) => withPreview.push(v), now: () => 2_400 });
+      document.body.innerHTML = '<li class="chat-row">hi</li>';
+      await vi.waitFor(() => expect(withPreview).toHaveLength(1));
+      expect(withPreview[0]).toMatchObject({ FirstChatPreview: 319, FirstChatLine: 2_400 });
+      stop();
+      // A page without the preview's lines reports none.
+      const without: WidgetVitals[] = [];
+      const stopAgain = watchVitals({ route: () => '/licensee', send: (v) => without.push(v), now: () => 2_400 });
+      await vi.waitFor(() => expect(without).toHaveLength(1));
+      expect(without[0]).toMatchObject({ FirstChatPreview: null });
+      stopAgain();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

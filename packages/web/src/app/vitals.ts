@@ -2,6 +2,8 @@ import type { WidgetVitals } from '@sideline/protocol';
 
 /** The first chat line the viewer can read (the chat list's row, features/chat). */
 const CHAT_LINE = '.chat-row';
+/** A line of the server's preview of the room (server pages/chatPreview.ts, app/chatPreview.css). */
+const PREVIEW_LINE = '.chat-preview__row';
 
 export interface VitalsOptions {
   /** The route to name in the report. */
@@ -14,14 +16,17 @@ export interface VitalsOptions {
 
 /**
  * Watches the widget's own vitals with the browser's performance entries — LCP, layout shifts,
- * interactions (Event Timing) — and the moment the first chat line is drawn, and reports them
+ * interactions (Event Timing), the paint of the server's preview of the room's lines — and the
+ * moment the widget's first chat line is drawn, and reports them
  * when that line shows and again whenever the page is hidden. Entry types the browser lacks are
  * skipped (their figure stays null). Returns the function that stops watching.
  */
 export function watchVitals(options: VitalsOptions): () => void {
   const doc = options.doc ?? document;
   const now = options.now ?? (() => performance.now());
-  const v: Omit<WidgetVitals, 'Route'> = { LCP: null, CLS: 0, INP: null, FirstChatLine: null };
+  const v: Omit<WidgetVitals, 'Route'> = { LCP: null, CLS: 0, INP: null, FirstChatLine: null, FirstChatPreview: null };
+  // The page's HTML carried the room's last lines: they painted with its first contentful paint.
+  const preview = doc.querySelector(PREVIEW_LINE) !== null;
   const report = () => options.send({ Route: options.route(), ...v });
   const stops: Array<() => void> = [];
 
@@ -32,6 +37,7 @@ export function watchVitals(options: VitalsOptions): () => void {
     stops.push(() => observer.disconnect());
   };
   observe('largest-contentful-paint', (e) => { v.LCP = Math.round(e.startTime); });
+  if (preview) observe('paint', (e) => { if (e.name === 'first-contentful-paint') v.FirstChatPreview = Math.round(e.startTime); });
   observe('layout-shift', (e) => {
     const shift = e as PerformanceEntry & { value: number; hadRecentInput: boolean };
     if (!shift.hadRecentInput) v.CLS = Math.round((v.CLS + shift.value) * 10_000) / 10_000;
