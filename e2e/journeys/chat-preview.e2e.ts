@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, screenshot, trackErrors, type Browser } from '../support/browser';
-import { sayAsMember } from '../support/viewer';
+import { sayAsMember, widgetFrame } from '../support/viewer';
 
 const baseUrl = sharedBaseUrl();
 let browser: Browser;
@@ -70,9 +70,7 @@ describe("the room's last lines in the page's HTML", () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await page.goto(`${baseUrl}/`);
-    const frameEl = page.locator('[data-testid="widget-frame"]');
-    await frameEl.waitFor({ timeout: 30_000 });
-    const frame = (await (await frameEl.elementHandle())!.contentFrame())!;
+    const frame = await widgetFrame(page);
     await frame.locator('[data-testid="chat-row"]', { hasText: said }).waitFor({ timeout: 30_000 });
     const watch = await frame.evaluate(() => (window as unknown as { __preview: { seen: boolean; both: boolean; neither: boolean } }).__preview);
     expect(watch).toEqual({ seen: true, both: false, neither: false });

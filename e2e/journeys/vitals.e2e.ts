@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBaseUrl } from '../support/shared-server';
 import { launchBrowser, trackErrors, type Browser } from '../support/browser';
-import { sayAsMember } from '../support/viewer';
+import { sayAsMember, widgetFrame } from '../support/viewer';
 
 const baseUrl = sharedBaseUrl();
 let browser: Browser;
@@ -58,9 +58,7 @@ describe('widget vitals', () => {
     const page = await context.newPage();
     const errors = trackErrors(page);
     await page.goto(`${baseUrl}/`);
-    const frameEl = page.locator('[data-testid="widget-frame"]');
-    await frameEl.waitFor({ timeout: 30_000 });
-    const frame = (await (await frameEl.elementHandle())!.contentFrame())!;
+    const frame = await widgetFrame(page);
     await frame.locator('[data-testid="chat-row"]').first().waitFor({ timeout: 30_000 });
     const wanted = /\/(GetNeedShowTutorial|SaveChatroomEntry)\b/;
     const read = () => frame.evaluate((source) => ({

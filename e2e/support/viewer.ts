@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
 import { launchBrowser, trackErrors } from './browser';
 import { demoApi } from './api';
 import { dismissTutorial } from './tutorial';
@@ -81,5 +81,14 @@ export async function sayAsMember(page: Page, baseUrl: string, text: string): Pr
   await dismissTutorial(frame, 5_000);
   await frame.getByTestId('chat-input').fill(text);
   await frame.getByTestId('chat-send').click();
+  return frame;
+}
+
+/** The demo host's widget frame once the host has mounted it (a Frame: its own clock and window). */
+export async function widgetFrame(page: Page): Promise<Frame> {
+  const element = page.locator('[data-testid="widget-frame"]');
+  await element.waitFor({ timeout: 30_000 });
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the widget frame has no document');
   return frame;
 }

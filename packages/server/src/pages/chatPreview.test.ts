@@ -1,42 +1,30 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_PREVIEW_ID, encodeDataParam, StreamingPluginType } from '@sideline/protocol';
+import { CHAT_PREVIEW_ID, StreamingPluginType } from '@sideline/protocol';
 import type { EarlyAnswer } from '@sideline/protocol';
-import { makeTestApp } from '../testing/app';
 import type { TestApp } from '../testing/app';
-import { ANCHOR, LANG, post, pushBody, RUNNING_MATCH, siteGroup } from '../features/chat/testing';
+import { post, pushBody, siteGroup } from '../features/chat/testing';
+import { pagesApps, roomData } from './testing';
 import { escapeHtml } from './chatPreview';
 import { pageWithEarlyAnswers } from './earlyPage';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sideline-preview-'));
 const CSS = '.chat-preview{position:fixed}';
 const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><title>web</title>\n    <script type="module" async src="/assets/boot-1.js"></script>\n'
   + '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
-fs.writeFileSync(path.join(root, 'index.html'), INDEX);
-fs.mkdirSync(path.join(root, 'assets'));
-fs.writeFileSync(path.join(root, 'assets', 'index-1.css'), CSS);
 // The preview's own stylesheet, which no page links: the build names it beside its manifest.
 const PREVIEW_CSS = '.chat-preview__row{padding:2px}';
-fs.writeFileSync(path.join(root, 'assets', 'chatPreview-1.css'), PREVIEW_CSS);
-fs.mkdirSync(path.join(root, '.vite'));
-fs.writeFileSync(path.join(root, '.vite', 'chat-preview.json'), JSON.stringify({ styles: '/assets/chatPreview-1.css' }));
 
 let t: TestApp;
 let off: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await makeTestApp({ config: { webDist: root } });
-  off = await makeTestApp({ config: { webDist: root, chatPreview: false } });
+  ({ on: t, off, close } = await pagesApps({
+    'index.html': INDEX,
+    'assets/index-1.css': CSS,
+    'assets/chatPreview-1.css': PREVIEW_CSS,
+    '.vite/chat-preview.json': JSON.stringify({ styles: '/assets/chatPreview-1.css' }),
+  }, { chatPreview: false }));
 });
-afterAll(async () => {
-  await t.close();
-  await off.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-const room = (token: string, extra: Record<string, unknown> = {}) =>
-  encodeURIComponent(encodeDataParam({ Token: token, MatchId: RUNNING_MATCH, AnchorId: ANCHOR, AnchorLanguage: LANG, UserLanguage: 'en', ...extra }));
+afterAll(() => close());
 
 /** The preview element of a page's HTML, or null. */
 const previewOf = (html: string) => new RegExp(`<div id="${CHAT_PREVIEW_ID}"[^>]*>.*?</ol>`, 's').exec(html)?.[0] ?? null;
@@ -51,7 +39,7 @@ describe("the room's last lines drawn in the page's HTML (issue 20, first chat l
     for (const [who, text] of [[other, 'first line'], [token, hostile]] as const) {
       expect((await post(t.app, '/MessagePush', who, pushBody(group, { Message: text }))).json()).toMatchObject({ Code: 200 });
     }
-    const res = await t.app.inject({ method: 'GET', url: `/licensee?data=${room(token, { Theme: 2, IsDarkMode: true, Title: 'Ann & <Bo>' })}` });
+    const res = await t.app.inject({ method: 'GET', url: `/licensee?data=${roomData(token, { Theme: 2, IsDarkMode: true, Title: 'Ann & <Bo>' })}` });
     const html = res.body;
     const preview = previewOf(html)!;
     expect(preview).not.toBeNull();
@@ -76,7 +64,7 @@ describe("the room's last lines drawn in the page's HTML (issue 20, first chat l
 
   it("draws a chat-only page without the video's place, and an anonymous viewer's page too", async () => {
     const anonymous = await t.anonymous();
-    const preview = previewOf((await t.app.inject({ method: 'GET', url: `/streamingplugin?data=${room(anonymous, { StreamingPluginType: StreamingPluginType.OnlyChatroom })}` })).body)!;
+    const preview = previewOf((await t.app.inject({ method: 'GET', url: `/streamingplugin?data=${roomData(anonymous, { StreamingPluginType: StreamingPluginType.OnlyChatroom })}` })).body)!;
     expect(preview).toContain('data-shows="chat"');
     expect(preview).not.toContain('chat-preview__player');
     expect(preview).toContain('data-theme="5"');
@@ -85,17 +73,17 @@ describe("the room's last lines drawn in the page's HTML (issue 20, first chat l
   it('draws nothing for a page without chat, a chat that opens collapsed, the other token pages, or when turned off', async () => {
     const token = await t.login('member');
     for (const url of [
-      `/licensee?data=${room(token, { StreamingPluginType: StreamingPluginType.OnlyStreaming })}`,
-      `/licensee?data=${room(token, { EnableDefaultOpenChatroom: false })}`,
-      `/entertainmentplugin?data=${room(token)}`,
-      `/licensee?data=${room('forged-token')}`,
+      `/licensee?data=${roomData(token, { StreamingPluginType: StreamingPluginType.OnlyStreaming })}`,
+      `/licensee?data=${roomData(token, { EnableDefaultOpenChatroom: false })}`,
+      `/entertainmentplugin?data=${roomData(token)}`,
+      `/licensee?data=${roomData('forged-token')}`,
     ]) {
       const html = (await t.app.inject({ method: 'GET', url })).body;
       expect(previewOf(html), url).toBeNull();
       expect(html, url).toContain('<link rel="stylesheet"');
       expect(html, url).not.toContain(PREVIEW_CSS);
     }
-    expect(previewOf((await off.app.inject({ method: 'GET', url: `/licensee?data=${room(token)}` })).body)).toBeNull();
+    expect(previewOf((await off.app.inject({ method: 'GET', url: `/licensee?data=${roomData(token)}` })).body)).toBeNull();
   });
 });
 

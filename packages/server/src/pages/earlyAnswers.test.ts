@@ -1,33 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callByName, EARLY_ANSWERS_ID, EARLY_CALL_NAMES, encodeDataParam } from '@sideline/protocol';
 import type { EarlyAnswer } from '@sideline/protocol';
-import { makeTestApp } from '../testing/app';
 import type { TestApp } from '../testing/app';
 import { ANCHOR, LANG, post, pushBody, RUNNING_MATCH, siteGroup } from '../features/chat/testing';
 import { pageEncoding, pageWithEarlyAnswers } from './earlyPage';
+import { pagesApps, roomData } from './testing';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sideline-early-'));
 const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><title>web</title>\n    <script type="module" async src="/assets/boot-1.js"></script></head><body><div id="root"></div></body></html>';
-fs.writeFileSync(path.join(root, 'index.html'), INDEX);
 
 let t: TestApp;
 let off: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await makeTestApp({ config: { webDist: root } });
-  off = await makeTestApp({ config: { webDist: root, earlyAnswers: false } });
+  ({ on: t, off, close } = await pagesApps({ 'index.html': INDEX }, { earlyAnswers: false }));
 });
-afterAll(async () => {
-  await t.close();
-  await off.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-const room = (token: string, extra: Record<string, unknown> = {}) =>
-  encodeURIComponent(encodeDataParam({ Token: token, MatchId: RUNNING_MATCH, AnchorId: ANCHOR, AnchorLanguage: LANG, UserLanguage: 'en', ...extra }));
+afterAll(() => close());
 
 /** The early answers block of a page, parsed, or null when the page has none. */
 function answersOf(html: string): EarlyAnswer[] | null {
@@ -44,7 +32,7 @@ describe('early answers in the page HTML (issue 20, first chat line)', () => {
     const hostile = 'gg </script><script>alert(1)</script> <!-- \u2028 end';
     expect((await post(t.app, '/MessagePush', token, pushBody(group, { Message: hostile }))).statusCode).toBe(200);
 
-    const res = await t.app.inject({ method: 'GET', url: `/licensee?data=${room(token)}` });
+    const res = await t.app.inject({ method: 'GET', url: `/licensee?data=${roomData(token)}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
@@ -72,10 +60,10 @@ describe('early answers in the page HTML (issue 20, first chat line)', () => {
 
   it('sends the page compressed as the browser accepts, and plain otherwise', async () => {
     const token = await t.login('member');
-    const br = await t.app.inject({ method: 'GET', url: `/licensee?data=${room(token)}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({ method: 'GET', url: `/licensee?data=${roomData(token)}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(answersOf(zlib.brotliDecompressSync(br.rawPayload).toString())).not.toBeNull();
-    const gz = await t.app.inject({ method: 'GET', url: `/streamingplugin?data=${room(token)}`, headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({ method: 'GET', url: `/streamingplugin?data=${roomData(token)}`, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(answersOf(zlib.gunzipSync(gz.rawPayload).toString())).not.toBeNull();
     expect(pageEncoding('identity')).toBeNull();
@@ -84,7 +72,7 @@ describe('early answers in the page HTML (issue 20, first chat line)', () => {
 
   it("answers an anonymous viewer's start-up without the member's calls", async () => {
     const token = await t.anonymous();
-    const answers = answersOf((await t.app.inject({ method: 'GET', url: `/licensee?data=${room(token)}` })).body)!;
+    const answers = answersOf((await t.app.inject({ method: 'GET', url: `/licensee?data=${roomData(token)}` })).body)!;
     expect(byCall(answers, 'VerifyLicenseeToken')?.body).toMatchObject({ Result: { IsUserLogin: false } });
     expect(byCall(answers, 'GetUserToken')).toBeUndefined();
     expect(byCall(answers, 'GetNickname')).toBeUndefined();
@@ -94,17 +82,17 @@ describe('early answers in the page HTML (issue 20, first chat line)', () => {
 
   it("asks for the block list of the data parameter's CustomerId when it names one, as the room does", async () => {
     const token = await t.login('member');
-    const answers = answersOf((await t.app.inject({ method: 'GET', url: `/licensee?data=${room(token, { CustomerId: 4242 })}` })).body)!;
+    const answers = answersOf((await t.app.inject({ method: 'GET', url: `/licensee?data=${roomData(token, { CustomerId: 4242 })}` })).body)!;
     expect(byCall(answers, 'GetBlock')?.request).toEqual({ CustomerId: 4242 });
   });
 
   it('carries only the token check on the other token pages, and the refusal of a forged token as it is', async () => {
     const token = await t.login('member');
     for (const page of ['/entertainmentplugin', '/creditplugin']) {
-      const answers = answersOf((await t.app.inject({ method: 'GET', url: `${page}?data=${room(token)}` })).body)!;
+      const answers = answersOf((await t.app.inject({ method: 'GET', url: `${page}?data=${roomData(token)}` })).body)!;
       expect(answers.map((a) => a.call), page).toEqual(['VerifyLicenseeToken']);
     }
-    const forged = answersOf((await t.app.inject({ method: 'GET', url: `/licensee?data=${room('forged-token')}` })).body)!;
+    const forged = answersOf((await t.app.inject({ method: 'GET', url: `/licensee?data=${roomData('forged-token')}` })).body)!;
     expect(forged).toHaveLength(1);
     expect(forged[0]).toMatchObject({ call: 'VerifyLicenseeToken', token: 'forged-token' });
     expect(forged[0]!.status === 200 && (forged[0]!.body as { Code: number }).Code === 200).toBe(false);
@@ -112,15 +100,15 @@ describe('early answers in the page HTML (issue 20, first chat line)', () => {
 
   it('answers nothing for a page without a token check, a data parameter the page refuses, or when turned off', async () => {
     const token = await t.login('member');
-    for (const url of [`/broadcastplugin?data=${room(token)}`, '/licensee?data=%%%', '/licensee', `/licensee?data=${encodeURIComponent(encodeDataParam({ MatchId: 1 }))}`]) {
+    for (const url of [`/broadcastplugin?data=${roomData(token)}`, '/licensee?data=%%%', '/licensee', `/licensee?data=${encodeURIComponent(encodeDataParam({ MatchId: 1 }))}`]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(answersOf(res.body), url).toBeNull();
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
-    expect(answersOf((await off.app.inject({ method: 'GET', url: `/licensee?data=${room(token)}` })).body)).toBeNull();
+    expect(answersOf((await off.app.inject({ method: 'GET', url: `/licensee?data=${roomData(token)}` })).body)).toBeNull();
     // A HEAD request asks nothing of the API (its body is never read).
-    const head = await t.app.inject({ method: 'HEAD', url: `/licensee?data=${room(token)}` });
+    const head = await t.app.inject({ method: 'HEAD', url: `/licensee?data=${roomData(token)}` });
     expect(head.statusCode).toBe(200);
     expect(head.headers['cache-control']).toBe('no-cache');
   });
