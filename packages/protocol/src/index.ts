@@ -18,7 +18,7 @@ export { dataRoomHistoryRequest, historyRequest, roomCustomerOf, roomLanguageOf 
 export { canonicalJson, CHAT_PREVIEW_ID, EARLY_ANSWERS_ID, EARLY_CALL_NAMES, STARTUP_FEATURE_SETTINGS, toQueryString } from './early';
 export { pageOfPath, STARTUP_ROUTES, TOKEN_ROUTES } from './startupPages';
 export type { EarlyAnswer } from './early';
-export { continuesGroup, GROUP_GAP_MS, isOwnLine, keepChatLine, unescapeName } from './chat-preview/lines';
+export { continuesGroup, GROUP_GAP_MS, isOwnLine, keepChatLine, nicknameColour, unescapeName } from './chat-preview/lines';
 export type { ChatLineFields, KeepContext } from './chat-preview/lines';
 export { CHAT_PREVIEW_MAX_LINES, chatPreviewLines } from './chat-preview/preview';
 export type { PreviewLine, PreviewSource } from './chat-preview/preview';

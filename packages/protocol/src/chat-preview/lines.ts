@@ -67,6 +67,12 @@ export function continuesGroup(prev: Omit<ChatLineFields, 'IsHate' | 'Message'> 
     && line.Timestamp - prev.Timestamp >= 0 && line.Timestamp - prev.Timestamp < GROUP_GAP_MS;
 }
 
+/** A nickname colour class 1-10 from a wire value (a number, or text from older senders); else 1. */
+export function nicknameColour(value: unknown): number {
+  const colour = Number(value);
+  return Number.isInteger(colour) && colour >= 1 && colour <= 10 ? colour : 1;
+}
+
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"' };
 
 /**

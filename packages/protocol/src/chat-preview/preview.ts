@@ -1,6 +1,5 @@
 import { MessageType } from '../enums';
-
-import { continuesGroup, isOwnLine, keepChatLine, unescapeName } from './lines';
+import { continuesGroup, isOwnLine, keepChatLine, nicknameColour, unescapeName } from './lines';
 import type { ChatLineFields, KeepContext } from './lines';
 
 /**
@@ -47,12 +46,11 @@ export function chatPreviewLines(messages: readonly PreviewSource[], ctx: KeepCo
   kept.forEach((m, i) => {
     if (!PREVIEW_TYPES.has(m.Type)) return;
     const tone = TONES[m.Type] ?? 'chat';
-    const color = Number(m.Color);
     out.push({
       tone,
       nickname: tone === 'system' ? '' : unescapeName(m.Nickname),
       text: m.Message,
-      color: Number.isInteger(color) && color >= 1 && color <= 10 ? color : 1,
+      color: nicknameColour(m.Color),
       vip: typeof m.Vip === 'number' && m.Vip > 0 ? m.Vip : 0,
       own: isOwnLine(m, ctx),
       continued: continuesGroup(kept[i - 1], m),

@@ -2,6 +2,7 @@ import {
   CHAT_PREVIEW_ID, chatPreviewLines, chooseTheme, roomCustomerOf, StreamingPluginType,
 } from '@sideline/protocol';
 import type { DataParam, EarlyAnswer, PreviewLine, PreviewSource } from '@sideline/protocol';
+import { isOk } from './earlyAnswers';
 
 /**
  * The room's last lines drawn in a chat page's HTML (issue 20, first chat line ≤ 1.5 s): the
@@ -9,8 +10,8 @@ import type { DataParam, EarlyAnswer, PreviewLine, PreviewSource } from '@sideli
  * the room's history in its early answers. From those answers the server draws what the widget
  * will show first: the page's frame (title bar, toolbar, the video's place) and the chat panel
  * with the newest written lines, by the list's own rules (the protocol's chatPreviewLines: keep
- * rules, the viewer's block list, grouping). Styled by the app's entry stylesheet, which the page
- * then carries inline (earlyPage.ts), in the page's theme. It is a picture, not the interface:
+ * rules, the viewer's block list, grouping). Styled by its own stylesheet and the app's entry
+ * stylesheet, which the page then carries inline (earlyPage.ts), in the page's theme. It is a picture, not the interface:
  * hidden from screen readers and inert; the widget removes it once its own list shows
  * (shared/ui/chatPreview.ts). Nothing is drawn without a history answer, or on a page that shows
  * no chat or a collapsed one.
@@ -65,12 +66,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
-/** The Result of a call's successful early answer (HTTP 200 and Code 200), else null. */
+/** The Result of a call's successful early answer (earlyAnswers.ts isOk), else null. */
 function resultOf<T>(answers: readonly EarlyAnswer[], call: string): Partial<T> | null {
   const answer = answers.find((a) => a.call === call);
-  if (!answer || answer.status !== 200 || typeof answer.body !== 'object' || answer.body === null) return null;
-  const body = answer.body as { Code?: unknown; Result?: unknown };
-  return body.Code === 200 && typeof body.Result === 'object' && body.Result !== null ? body.Result as Partial<T> : null;
+  return isOk(answer) ? answer.body.Result as Partial<T> : null;
 }
 
 /** A history message with the fields the rules read (the answer is our own, but checked all the same). */

@@ -9,9 +9,10 @@ import type { CallDef, DataParamResult, EarlyAnswer, RequestOf } from '@sideline
 /** How long the page waits for its early answers before it is sent without them. */
 export const EARLY_ANSWERS_MS = 1_500;
 
-const isOk = (a: EarlyAnswer | null): a is EarlyAnswer & { body: { Code: 200; Result: Record<string, unknown> } } =>
-  a !== null && a.status === 200 && typeof a.body === 'object' && a.body !== null
-  && (a.body as { Code?: unknown }).Code === 200 && typeof (a.body as { Result?: unknown }).Result === 'object';
+/** An early answer that succeeded (HTTP 200, Code 200, a Result object): the page and its preview read only these. */
+export const isOk = (a: EarlyAnswer | null | undefined): a is EarlyAnswer & { body: { Code: 200; Result: Record<string, unknown> } } =>
+  a !== null && a !== undefined && a.status === 200 && typeof a.body === 'object' && a.body !== null
+  && (a.body as { Code?: unknown }).Code === 200 && typeof (a.body as { Result?: unknown }).Result === 'object' && (a.body as { Result?: unknown }).Result !== null;
 
 /**
  * The early answers of a widget page (issue 20, first chat line; `EarlyAnswer` in the protocol):

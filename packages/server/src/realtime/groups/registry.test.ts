@@ -6,6 +6,25 @@ import { RecordingSink } from './testing';
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
+/** A memory broker that counts its live subscriptions and its history reads. */
+function countingBroker() {
+  const memory = createMemoryBroker();
+  const counts = { subscriptions: 0, historyReads: 0 };
+  const broker: Broker = {
+    ...memory,
+    history: (channel, since) => (counts.historyReads++, memory.history(channel, since)),
+    subscribe: async (channel, handler, onResub) => {
+      counts.subscriptions++;
+      const stop = await memory.subscribe(channel, handler, onResub);
+      return async () => {
+        counts.subscriptions--;
+        await stop();
+      };
+    },
+  };
+  return { broker, counts };
+}
+
 describe('GroupRegistry', () => {
   it('serialises a group message once and writes the same frame to every member, with { Seq, Epoch, Group } last', async () => {
     const registry = createGroupRegistry({ broker: createMemoryBroker() });
@@ -47,26 +66,14 @@ describe('GroupRegistry', () => {
   });
 
   it('stops delivering after leave and leaveAll, and releases the broker subscription when a group empties', async () => {
-    const broker = createMemoryBroker();
-    let subscriptions = 0;
-    const counting: Broker = {
-      ...broker,
-      subscribe: async (channel, handler, onResub) => {
-        subscriptions++;
-        const stop = await broker.subscribe(channel, handler, onResub);
-        return async () => {
-          subscriptions--;
-          await stop();
-        };
-      },
-    };
-    const registry = createGroupRegistry({ broker: counting });
+    const counting = countingBroker();
+    const registry = createGroupRegistry({ broker: counting.broker });
     const a = new RecordingSink();
     const b = new RecordingSink();
     await registry.join('g1', a);
     await registry.join('g2', a);
     await registry.join('g1', b);
-    expect(subscriptions).toBe(2);
+    expect(counting.counts.subscriptions).toBe(2);
     registry.leave('g1', a);
     await registry.publish('g1', 'M', [1]);
     expect(a.frames).toHaveLength(0);
@@ -76,7 +83,7 @@ describe('GroupRegistry', () => {
     await registry.publish('g2', 'M', [2]);
     expect(a.frames).toHaveLength(0);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(subscriptions).toBe(1);
+    expect(counting.counts.subscriptions).toBe(1);
     expect(registry.memberCount('g1')).toBe(1);
     expect(registry.memberCount('g2')).toBe(0);
   });
@@ -117,10 +124,8 @@ describe('GroupRegistry', () => {
   });
 
   it('serves a rejoin from the node\u2019s recent frames without reading broker history', async () => {
-    const memory = createMemoryBroker();
-    let historyReads = 0;
-    const counting: Broker = { ...memory, history: (channel, since) => (historyReads++, memory.history(channel, since)) };
-    const registry = createGroupRegistry({ broker: counting, recentFrames: 4 });
+    const counting = countingBroker();
+    const registry = createGroupRegistry({ broker: counting.broker, recentFrames: 4 });
     const keeper = new RecordingSink();
     await registry.join('g', keeper);
     for (let i = 1; i <= 6; i++) await registry.publish('g', 'M', [i]);
@@ -129,30 +134,16 @@ describe('GroupRegistry', () => {
     expect((await registry.join('g', near, { offset: 2, epoch })).recovered).toBe(true);
     expect(near.seqs()).toEqual([3, 4, 5, 6]);
     expect(near.frames).toEqual(keeper.frames.slice(2));
-    expect(historyReads).toBe(0);
+    expect(counting.counts.historyReads).toBe(0);
     const far = new RecordingSink();
     expect((await registry.join('g', far, { offset: 1, epoch })).recovered).toBe(true);
     expect(far.seqs()).toEqual([2, 3, 4, 5, 6]);
-    expect(historyReads).toBe(1);
+    expect(counting.counts.historyReads).toBe(1);
   });
 
   it('keeps an emptied group subscribed for its linger: viewers who all dropped rejoin from memory, and it is released after', async () => {
-    const memory = createMemoryBroker();
-    let historyReads = 0;
-    let subscriptions = 0;
-    const counting: Broker = {
-      ...memory,
-      history: (channel, since) => (historyReads++, memory.history(channel, since)),
-      subscribe: async (channel, handler, onResub) => {
-        subscriptions++;
-        const stop = await memory.subscribe(channel, handler, onResub);
-        return async () => {
-          subscriptions--;
-          await stop();
-        };
-      },
-    };
-    const registry = createGroupRegistry({ broker: counting, emptyLingerMs: 200 });
+    const counting = countingBroker();
+    const registry = createGroupRegistry({ broker: counting.broker, emptyLingerMs: 200 });
     const viewers = [new RecordingSink(), new RecordingSink()];
     for (const viewer of viewers) await registry.join('g', viewer);
     await registry.publish('g', 'M', [1]);
@@ -161,15 +152,15 @@ describe('GroupRegistry', () => {
     for (const viewer of viewers) registry.leaveAll(viewer);
     await registry.publish('g', 'M', [2]);
     await registry.publish('g', 'M', [3]);
-    expect(subscriptions).toBe(1);
+    expect(counting.counts.subscriptions).toBe(1);
     // They rejoin within the linger: what they missed comes from this node's memory.
     const back = [new RecordingSink(), new RecordingSink()];
     for (const viewer of back) expect(await registry.join('g', viewer, { offset: 1, epoch })).toEqual({ recovered: true, position: { offset: 3, epoch } });
     expect(back.map((viewer) => viewer.seqs())).toEqual([[2, 3], [2, 3]]);
-    expect(historyReads).toBe(0);
+    expect(counting.counts.historyReads).toBe(0);
     // Gone for good: released once the linger has passed.
     for (const viewer of back) registry.leaveAll(viewer);
-    await vi.waitFor(() => expect(subscriptions).toBe(0), { timeout: 5_000 });
+    await vi.waitFor(() => expect(counting.counts.subscriptions).toBe(0), { timeout: 5_000 });
     await registry.close();
   });
 

@@ -320,7 +320,7 @@ export function createGroupRegistry(options: GroupRegistryOptions): GroupRegistr
   function releaseNow(state: GroupState): void {
     if (inUse(state) || state.released) return;
     void run(state, async () => {
-      if (state.members.size > 0 || state.catchingUp.size > 0 || state.pendingJoins > 0 || state.released) return;
+      if (inUse(state) || state.released) return;
       state.released = true;
       if (groups.get(state.name) === state) groups.delete(state.name);
       const unsubscribe = state.unsubscribe;

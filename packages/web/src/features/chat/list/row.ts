@@ -1,4 +1,4 @@
-import { MessageType } from '@sideline/protocol';
+import { MessageType, nicknameColour } from '@sideline/protocol';
 import type { HubEventPayload } from '@sideline/protocol';
 import { lineKey } from './lineKey';
 
@@ -50,7 +50,6 @@ export function toChatRow(m: WireChatMessage): ChatRow | null {
   if (typeof m !== 'object' || m === null) return null;
   if (typeof m.Type !== 'number' || !TYPES.has(m.Type)) return null;
   if (typeof m.Message !== 'string') return null;
-  const color = Number(m.Color);
   return {
     id: nextId++,
     CustomerId: typeof m.CustomerId === 'number' ? m.CustomerId : null,
@@ -58,7 +57,7 @@ export function toChatRow(m: WireChatMessage): ChatRow | null {
     Message: m.Message,
     Timestamp: typeof m.Timestamp === 'number' ? m.Timestamp : Date.now(),
     Type: m.Type as MessageType,
-    Color: Number.isInteger(color) && color >= 1 && color <= 10 ? color : 1,
+    Color: nicknameColour(m.Color),
     GiftLevel: typeof m.GiftLevel === 'number' ? m.GiftLevel : null,
     LicenseeUserName: typeof m.LicenseeUserName === 'string' ? m.LicenseeUserName : null,
     SiteId: typeof m.SiteId === 'number' ? m.SiteId : null,
