@@ -21,13 +21,15 @@ describe('WheelSetting', () => {
     });
     vi.stubGlobal('fetch', fetchFn);
     renderWith(<WheelSetting />, { role: 'trader' });
-    const label = await screen.findByLabelText('Label of slot 1');
-    fireEvent.input(label, { target: { value: 'Superprize' } });
+    // The field array re-keys its rows once after the first render: find the input each time.
+    const label = () => screen.getByLabelText('Label of slot 1');
+    await screen.findByLabelText('Label of slot 1');
+    fireEvent.input(label(), { target: { value: 'Superprize' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Each lucky-wheel slot label is up to 8 letters');
     expect(screen.getByRole('button', { name: 'Close the wheel' })).toBeTruthy();
     expect(calls.some((c) => c.url === SaveWheelSetting.path)).toBe(false);
-    fireEvent.input(label, { target: { value: 'Super' } });
+    fireEvent.input(label(), { target: { value: 'Super' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Wheel saved.');
     await waitFor(() => expect(calls.find((c) => c.url === SaveWheelSetting.path)?.body).toEqual({ IsOpen: true, Slots: [{ Label: 'Super', Amount: 100, Weight: 1 }, ...setting.Slots.slice(1)] }));

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import type { ComponentType, JSX, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** A panel component whose code loads on first render (or on `preload`), with a loading state meanwhile. */
 export interface LazyPanel<P extends object> {
@@ -38,10 +38,11 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
     });
     return loading;
   };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // Typed as a plain component: lazy()'s own type adds ref attributes that a generic P cannot satisfy.
+  const Lazy = lazy(() => preload().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
   const Panel = (props: P) => (
     <Suspense fallback={fallback}>
-      <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+      <Lazy {...props} />
     </Suspense>
   );
   return Object.assign(Panel, { preload });
