@@ -20,7 +20,8 @@ export interface PageGroup {
 }
 
 const CHAT_PAGES = ['src/pages/licensee/LicenseePage.tsx', 'src/pages/streaming-plugin/StreamingPluginPage.tsx'];
-const ROOM_PAGES = [...CHAT_PAGES, 'src/pages/entertainment-plugin/EntertainmentPluginPage.tsx', 'src/pages/credit-plugin/CreditPluginPage.tsx'];
+const PROGRAMME_PAGES = ['src/pages/entertainment-plugin/EntertainmentPluginPage.tsx', 'src/pages/credit-plugin/CreditPluginPage.tsx'];
+const ROOM_PAGES = [...CHAT_PAGES, ...PROGRAMME_PAGES];
 const LIGHT_PAGES = ['src/pages/broadcast-plugin/BroadcastPluginPage.tsx', 'src/pages/streamer-topic/StreamerTopicPage.tsx', 'src/pages/streamer-topic/StreamerSchedulePage.tsx'];
 /** The app's entry: what it starts with is every page's (a group's chunk must not be one the entry imports). */
 const APP_ENTRY = 'src/main.tsx';
@@ -36,7 +37,8 @@ const APP_ENTRY = 'src/main.tsx';
  */
 export const PAGE_GROUPS: readonly PageGroup[] = [
   { name: 'room', pages: ROOM_PAGES, apart: [APP_ENTRY, ...LIGHT_PAGES] },
-  { name: 'room-startup', pages: CHAT_PAGES, apart: [APP_ENTRY, ...LIGHT_PAGES, ...ROOM_PAGES.filter((p) => !CHAT_PAGES.includes(p))] },
+  { name: 'room-startup', pages: CHAT_PAGES, apart: [APP_ENTRY, ...LIGHT_PAGES, ...PROGRAMME_PAGES] },
+  { name: 'room-programme', pages: PROGRAMME_PAGES, apart: [APP_ENTRY, ...LIGHT_PAGES, ...CHAT_PAGES] },
 ];
 
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
@@ -153,4 +155,5 @@ export function pageGroupName(
     return kept.has(id) ? null : map.get(id) ?? null;
   };
 }
+
 

@@ -63,13 +63,15 @@ describe('routePreloads', () => {
 });
 
 describe('localePreloads', () => {
-  it('lists each language with its locale chunk and what that imports, as site paths', () => {
+  it('lists each language with its locale chunk and what that imports, as site paths; ph with English\'s', () => {
     const m: Manifest = {
       ...manifest([]),
       [BUDGET_LOCALE]: { file: 'assets/en.js', isDynamicEntry: true, imports: ['_en-text.js'] },
       '_en-text.js': { file: 'assets/en-text.js' },
       'src/shared/i18n/locales/th.ts': { file: 'assets/th.js', isDynamicEntry: true },
+      'src/shared/i18n/locales/more/th.ts': { file: 'assets/th-more.js', isDynamicEntry: true },
     };
-    expect(localePreloads(m)).toEqual({ en: ['/assets/en.js', '/assets/en-text.js'], th: ['/assets/th.js'] });
+    const en = ['/assets/en.js', '/assets/en-text.js'];
+    expect(localePreloads(m)).toEqual({ en, th: ['/assets/th.js'], ph: en });
   });
 });

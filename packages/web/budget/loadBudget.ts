@@ -153,6 +153,8 @@ export function localePreloads(m: Manifest): Record<string, string[]> {
     const match = /^src\/shared\/i18n\/locales\/(\w+)\.ts$/.exec(key);
     if (match) out[match[1]!] = [...staticClosure(m, [key])].map((k) => `/${m[k]!.file}`);
   }
+  // ph carries the English text (spec section 9) and loads English's chunks.
+  if (out.en && !out.ph) out.ph = out.en;
   return out;
 }
 
@@ -177,3 +179,26 @@ export function entryLoad(dist: string, m: Manifest = readManifest(dist)): numbe
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Manifest keys of locale chunks (both parts of every language). */
+const LOCALE_MODULE = /^src\/shared\/i18n\/locales\//;
+
+/**
+ * The keys of a locale's second part (`more`) that the code of some route's initial set names:
+ * each must move to the first part (locales/xx.ts), else the page would show it blank until the
+ * second part arrives (i18n.ts). A key is named when its text appears as a string literal, or
+ * when a literal ending in '-' starts it (a key built from parts: `welcome-template-${n}`).
+ */
+export function secondPartKeysNamedAtStart(dist: string, more: readonly string[], m: Manifest = readManifest(dist)): Array<{ route: string; key: string }> {
+  const out: Array<{ route: string; key: string }> = [];
+  const localeFiles = new Set(Object.keys(m).filter((k) => LOCALE_MODULE.test(k)).map((k) => m[k]!.file));
+  for (const load of routeLoads(dist, m)) {
+    const literals = new Set<string>();
+    for (const file of load.files.filter((f) => f.endsWith('.js') && !localeFiles.has(f))) {
+      for (const match of fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/["'`]([a-z0-9][a-z0-9-]*)(?=["'`$])/g)) literals.add(match[1]!);
+    }
+    const prefixes = [...literals].filter((l) => l.endsWith('-') && l.length > 3);
+    for (const key of more) if (literals.has(key) || prefixes.some((p) => key.startsWith(p))) out.push({ route: load.route, key });
+  }
+  return out;
+}

@@ -8,6 +8,7 @@ import type { DataParamPolicy } from '../shared/data-param';
 import { RouteError } from './ErrorFallback';
 import { PageScope, ThemeScope } from './PageScope';
 import { RootLayout } from './RootLayout';
+import { completeLocale } from '../shared/i18n/i18n';
 import type { RouteHandle } from './title';
 
 /**
@@ -32,9 +33,16 @@ const loaders = {
 } satisfies Record<string, () => Promise<ComponentType>>;
 type PageName = keyof typeof loaders;
 
+/**
+ * The pages that start with the first part of the viewer's locale (the load budget's routes:
+ * their start-up code names only first-part keys, which the budget test checks). The others
+ * (maintenance, promotion, admin notice, players, timer test) wait for the whole locale.
+ */
+const FIRST_PART_PAGES: ReadonlySet<PageName> = new Set(['BroadcastPlugin', 'CreditPlugin', 'EntertainmentPlugin', 'Licensee', 'StreamerSchedule', 'StreamerTopic', 'StreamingPlugin']);
+
 /** The page components whose chunk has arrived (`loadPage`). */
 const loadedPages = new Map<PageName, ComponentType>();
-const loadPage = (name: PageName): Promise<ComponentType> => loaders[name]().then((Page) => {
+const loadPage = (name: PageName): Promise<ComponentType> => Promise.all([loaders[name](), FIRST_PART_PAGES.has(name) ? null : completeLocale()]).then(([Page]) => {
   loadedPages.set(name, Page);
   return Page;
 });

@@ -2,6 +2,7 @@
 export { BroadcastPlugin, useMatchOpen } from './broadcast';
 export { isHlsUrl } from './player/isHlsUrl';
 export { HlsPlayer } from './player/HlsPlayer';
+export { LazyHlsPlayer } from './player/lazyHlsPlayer';
 export { VideoControls } from './player/lazyControls';
 export { PlayerRetryContext } from './player/retry';
 export type { PlayerStatusChannel } from './providers/playerStatusFeed';

@@ -9,20 +9,29 @@ import type { KeyValueStore } from '../storage/localStore';
 import { LOCALES } from './locales';
 import type { Translation } from './locales';
 
-/** Fetches one locale (its own chunk). */
-export type LocaleLoaders = Record<Language, () => Promise<Translation>>;
+/** A locale's two parts, each its own chunk: what a page shows first, and the rest. */
+export interface LocaleParts {
+  first: () => Promise<Partial<Translation>>;
+  more: () => Promise<Partial<Translation>>;
+}
+/** Fetches the parts of each locale. */
+export type LocaleLoaders = Record<Language, LocaleParts>;
 
 /**
- * Each locale is its own chunk. The viewer's is fetched at start-up, another when the viewer
- * switches to it; the language changes only once that chunk has arrived, so no key names flash.
+ * Each locale is two chunks (issue 20: the first is about 45 % of it). The viewer's first part
+ * is fetched at start-up, its second once the first chat lines show (`completeLocale`, called
+ * from the page's idle preloads) or when a panel opens (lazyPanel waits for it); another
+ * language loads whole when the viewer switches to it, and the language changes only once it
+ * has arrived, so no key names flash.
  */
 const LOCALE_LOADERS: LocaleLoaders = {
-  cn: () => import('./locales/cn').then((m) => m.cn),
-  en: () => import('./locales/en').then((m) => m.en),
-  id: () => import('./locales/id').then((m) => m.id),
-  ph: () => import('./locales/ph').then((m) => m.ph),
-  th: () => import('./locales/th').then((m) => m.th),
-  vn: () => import('./locales/vn').then((m) => m.vn),
+  cn: { first: () => import('./locales/cn').then((m) => m.cn), more: () => import('./locales/more/cn').then((m) => m.cnMore) },
+  en: { first: () => import('./locales/en').then((m) => m.en), more: () => import('./locales/more/en').then((m) => m.enMore) },
+  id: { first: () => import('./locales/id').then((m) => m.id), more: () => import('./locales/more/id').then((m) => m.idMore) },
+  // ph carries the English text (spec section 9): English's chunks.
+  ph: { first: () => import('./locales/en').then((m) => m.en), more: () => import('./locales/more/en').then((m) => m.enMore) },
+  th: { first: () => import('./locales/th').then((m) => m.th), more: () => import('./locales/more/th').then((m) => m.thMore) },
+  vn: { first: () => import('./locales/vn').then((m) => m.vn), more: () => import('./locales/more/vn').then((m) => m.vnMore) },
 };
 
 /**
@@ -32,16 +41,49 @@ const LOCALE_LOADERS: LocaleLoaders = {
 type InstanceKey = I18n['options'];
 /** The loaders of instances made by `startI18n` (instances of `createI18n` hold every locale). */
 const loadersOf = new WeakMap<InstanceKey, LocaleLoaders>();
+/** Per instance, the languages whose second part is loaded or loading (a failed load is forgotten). */
+const completing = new WeakMap<InstanceKey, Map<Language, Promise<void>>>();
+
+/** Loads `lang`'s second part into the instance (once; after a failure, the next call tries again). */
+function loadMore(i18n: I18n, lang: Language): Promise<void> {
+  const loads = completing.get(i18n.options) ?? new Map<Language, Promise<void>>();
+  completing.set(i18n.options, loads);
+  const loaders = loadersOf.get(i18n.options);
+  let load = loads.get(lang);
+  if (!load) {
+    load = loaders ? loaders[lang].more().then((more) => {
+      i18n.addResourceBundle(lang, 'translation', more, true, false);
+    }) : Promise.resolve();
+    load.catch(() => loads.delete(lang));
+    loads.set(lang, load);
+  }
+  return load;
+}
+
+/** The app's instance (`startI18n`), for `completeLocale` without one at hand. */
+let appInstance: I18n | null = null;
 
 /**
- * The app's i18next instance, resolved once `lng`'s locale is loaded; the others load on
- * `switchLanguage`. No fallback language: every locale is complete (typed `Translation`,
- * checked by translationKeys.test.ts), so a fallback would only be a second download.
+ * Loads the second part of the current language's locale: what panels, dialogs and the rest of
+ * the page show after the first chat lines. Resolves at once for an instance that holds every
+ * locale (`createI18n`) or when it is loaded; rejects when it could not be (offline), and a later
+ * call tries again.
+ */
+export function completeLocale(i18n: I18n | null = appInstance): Promise<void> {
+  if (!i18n || !loadersOf.has(i18n.options)) return Promise.resolve();
+  return loadMore(i18n, toLanguage(i18n.language));
+}
+
+/**
+ * The app's i18next instance, resolved once the first part of `lng`'s locale is loaded; its
+ * second part loads on `completeLocale`, other languages on `switchLanguage`. No fallback
+ * language: every locale is complete (typed, checked by translationKeys.test.ts), so a fallback
+ * would only be a second download.
  */
 export async function startI18n(lng: Language = DEFAULT_LANGUAGE, loaders: LocaleLoaders = LOCALE_LOADERS): Promise<I18n> {
-  let translation: Translation;
+  let translation: Partial<Translation>;
   try {
-    translation = await loaders[lng]();
+    translation = await loaders[lng].first();
   } catch (error) {
     // The viewer's locale did not arrive: start in English rather than not at all.
     if (lng === DEFAULT_LANGUAGE) throw error;
@@ -56,9 +98,25 @@ export async function startI18n(lng: Language = DEFAULT_LANGUAGE, loaders: Local
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A key of the second part asked before it arrived (start-up code must not: the load-budget
+    // test checks): it shows nothing, the part loads, and what asked renders again.
+    missingKeyHandler: () => void completeLocale(instance).catch(() => undefined),
+    parseMissingKeyHandler: () => '',
   });
   loadersOf.set(instance.options, loaders);
+  appInstance = instance;
   return instance;
+}
+
+/** Loads both parts of `lang` into the instance; false when it could not be (offline). */
+async function loadWhole(i18n: I18n, lang: Language): Promise<boolean> {
+  const loaders = loadersOf.get(i18n.options);
+  if (!loaders) return i18n.hasResourceBundle(lang, 'translation');
+  const first = i18n.hasResourceBundle(lang, 'translation')
+    ? Promise.resolve(true)
+    : loaders[lang].first().then((t) => { i18n.addResourceBundle(lang, 'translation', t, true, false); return true; }, () => false);
+  const [firstOk, moreOk] = await Promise.all([first, first.then((ok) => ok && loadMore(i18n, lang).then(() => true, () => false))]);
+  return firstOk && moreOk;
 }
 
 /** localStorage key of the viewer's chosen language (spec: "the saved lang"). */
@@ -105,11 +163,10 @@ const wanted = new WeakMap<InstanceKey, string>();
 export async function switchLanguage(i18n: I18n, lang: Language): Promise<void> {
   wanted.set(i18n.options, lang);
   if (i18n.language === lang) return;
-  const load = loadersOf.get(i18n.options)?.[lang];
-  if (!i18n.hasResourceBundle(lang, 'translation') && load) {
-    const translation = await load().catch(() => null);
-    if (translation) i18n.addResourceBundle(lang, 'translation', translation);
-    if (wanted.get(i18n.options) !== lang || !i18n.hasResourceBundle(lang, 'translation')) return;
+  // An instance that holds every locale (createI18n) switches at once.
+  if (loadersOf.has(i18n.options)) {
+    const loaded = await loadWhole(i18n, lang);
+    if (wanted.get(i18n.options) !== lang || !loaded) return;
   }
   await i18n.changeLanguage(lang);
 }
@@ -120,11 +177,7 @@ export async function switchLanguage(i18n: I18n, lang: Language): Promise<void> 
  * when each is loaded or could not be (offline); `hasResourceBundle` says which.
  */
 export async function loadLocales(i18n: I18n, langs: readonly Language[]): Promise<void> {
-  const loaders = loadersOf.get(i18n.options);
-  await Promise.all(langs.filter((l) => !i18n.hasResourceBundle(l, 'translation')).map(async (l) => {
-    const translation = await loaders?.[l]().catch(() => null);
-    if (translation) i18n.addResourceBundle(l, 'translation', translation);
-  }));
+  await Promise.all(langs.map((l) => loadWhole(i18n, l)));
 }
 
 /** Switches the interface language and remembers the choice. */

@@ -1,5 +1,5 @@
-export { createI18n, startI18n, resolveStartupLanguage, chooseLanguage, switchLanguage, loadLocales, LANGUAGE_STORAGE_KEY } from './i18n';
+export { completeLocale, createI18n, startI18n, resolveStartupLanguage, chooseLanguage, switchLanguage, loadLocales, LANGUAGE_STORAGE_KEY } from './i18n';
 export { useApplyLanguage } from './useApplyLanguage';
-export { LOCALES } from './locales';
+export { LOCALE_PARTS, LOCALES } from './locales';
 export type { Translation, TranslationKey } from './locales';
 export type { LocaleLoaders } from './i18n';

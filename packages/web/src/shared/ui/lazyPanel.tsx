@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import { completeLocale } from '../i18n/i18n';
 
 /** A panel component whose code loads on first render (or on `preload`), with a loading state meanwhile. */
 export interface LazyPanel<P extends object> {
@@ -27,12 +28,13 @@ export function PanelLoading(props: { blockSize?: number } = {}) {
  * dynamic `import()` picking the named export. One load is shared by render and preload; a
  * failed load is forgotten so the next try fetches again. A component mounted while closed (a
  * modal with an `open` prop) passes `fallback: null`: it shows nothing until its code is there.
+ * The panel also waits for the second part of the viewer's locale (its text is there: i18n.ts).
  */
 export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>, options: { fallback?: ReactNode; blockSize?: number } = {}): LazyPanel<P> {
   const fallback = options.fallback === undefined ? <PanelLoading blockSize={options.blockSize} /> : options.fallback;
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
+    loading ??= Promise.all([load(), completeLocale()]).then(([component]) => component).catch((error: unknown) => {
       loading = null;
       throw error;
     });

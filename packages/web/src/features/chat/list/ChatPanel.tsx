@@ -2,9 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { nicknameEditable } from '../nickname/editable';
 import { AlertBanner } from '../alerts/AlertBanner';
-import { BlockReport } from '../block-report/BlockReport';
 import { ChatRulesPanel } from '../rules/ChatRulesPanel';
-import { NicknameDialog } from '../nickname/NicknameDialog';
+import { lazyPanel, usePreloadWhenIdle } from '../../../shared/ui/lazyPanel';
 import { WelcomeBanner } from '../welcome/WelcomeBanner';
 import { ChatBar } from './ChatBar';
 import { ChatHeader } from './ChatHeader';
@@ -17,6 +16,19 @@ import { MessageList } from './MessageList';
 import { ReconnectBar } from './ReconnectBar';
 import type { ChatRow } from './row';
 import './chat.css';
+
+// The nickname dialog and the block-and-report sheet open on demand: their code loads after the
+// first chat lines (idle) or when first opened, and they mount from then on (issue 20).
+const NicknameDialog = lazyPanel(() => import('../nickname/NicknameDialog').then((m) => m.NicknameDialog), { fallback: null });
+const BlockReport = lazyPanel(() => import('../block-report/BlockReport').then((m) => m.BlockReport), { fallback: null });
+const DIALOGS = [NicknameDialog, BlockReport];
+
+/** True from the first time `on` is true (a dialog mounts when first opened and stays, for its closing focus). */
+function useOnceTrue(on: boolean): boolean {
+  const [once, setOnce] = useState(on);
+  if (on && !once) setOnce(true);
+  return once || on;
+}
 
 export interface ChatPanelProps {
   expanded: boolean;
@@ -48,6 +60,9 @@ export function ChatPanel(props: ChatPanelProps) {
   const [hasNew, setHasNew] = useState(false);
   const [author, setAuthor] = useState<ChatRow | null>(null);
   const { expanded, onNicknameOpenChange } = props;
+  usePreloadWhenIdle(DIALOGS, { afterFirstContent: true });
+  const nicknameMounted = useOnceTrue(props.nicknameOpen);
+  const blockMounted = useOnceTrue(author !== null);
 
   useEffect(() => {
     if (expanded) {
@@ -93,8 +108,8 @@ export function ChatPanel(props: ChatPanelProps) {
           <ChatBar onNeedNickname={needNickname} drawers={props.drawers} mention={mention} />
         </>
       )}
-      <NicknameDialog open={props.nicknameOpen} onClose={() => onNicknameOpenChange(false)} initial={snap.nickname ?? ''} />
-      <BlockReport author={author} onClose={() => setAuthor(null)} />
+      {nicknameMounted && <NicknameDialog open={props.nicknameOpen} onClose={() => onNicknameOpenChange(false)} initial={snap.nickname ?? ''} />}
+      {blockMounted && <BlockReport author={author} onClose={() => setAuthor(null)} />}
     </section>
   );
 }

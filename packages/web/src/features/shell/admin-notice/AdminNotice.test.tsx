@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, LOCALES, startI18n } from '../../../shared/i18n';
+import { createI18n, LOCALE_PARTS, LOCALES, startI18n } from '../../../shared/i18n';
 import type { LocaleLoaders } from '../../../shared/i18n';
 import { AdminNotice } from './AdminNotice';
 import { copyText } from './copyText';
@@ -30,7 +30,10 @@ describe('AdminNotice', () => {
 
   it('in an app started with one locale, loads the other notice language before it shows (no key names)', async () => {
     const loaded: string[] = [];
-    const loaders = Object.fromEntries(Object.entries(LOCALES).map(([l, t]) => [l, async () => { loaded.push(l); return t; }])) as LocaleLoaders;
+    const loaders = Object.fromEntries(Object.entries(LOCALE_PARTS).map(([l, parts]) => [l, {
+      first: async () => { loaded.push(l); return parts.first; },
+      more: async () => { loaded.push(`${l}+`); return parts.more; },
+    }])) as LocaleLoaders;
     const i18n = await startI18n('vn', loaders);
     const { container } = render(<I18nextProvider i18n={i18n}><AdminNotice url={URL_} /></I18nextProvider>);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -38,7 +41,7 @@ describe('AdminNotice', () => {
     await screen.findByRole('heading', { name: LOCALES.cn['admin-notice-title'] });
     expect(screen.getByRole('heading', { name: LOCALES.en['admin-notice-title'] })).toBeTruthy();
     expect(container.textContent).not.toMatch(/admin-notice-/);
-    expect(loaded.sort()).toEqual(['cn', 'en', 'vn']);
+    expect(loaded.sort()).toEqual(['cn', 'cn+', 'en', 'en+', 'vn']);
   });
 
   it('opens the login in a new tab without an opener', () => {

@@ -7,7 +7,7 @@ import type { EntertainmentProgramme, PlatformVariant, ScheduleItem } from '@sid
 import { useFocusTrap } from '../../../shared/a11y';
 import { encodeDataParam, useDataParam } from '../../../shared/data-param';
 import { useHostBridge } from '../../../shared/host';
-import { HlsPlayer, PlayerRetryContext, VideoControls } from '../../../features/video';
+import { LazyHlsPlayer, PlayerRetryContext, VideoControls } from '../../../features/video';
 import { LazyFeedbackPrompt } from '../../../features/programmes';
 import { Leaderboard } from '../../../features/programmes';
 import { useShowLeaderboard } from '../../../features/programmes';
@@ -105,6 +105,11 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
     flags: { leaderboard: showLeaderboard, promotion: promotionEntry, gv: false },
   };
 
+  // The player's chunk travels beside the start-up calls (it is lazy: issue 20).
+  useEffect(() => {
+    LazyHlsPlayer.preload().catch(() => undefined);
+  }, []);
+
   useEffect(() => {
     bridge.send('IsFullChatroom', { IsFull: true });
     return () => {
@@ -177,7 +182,7 @@ export function EntertainmentFrame({ page, renderChat }: EntertainmentFrameProps
       {isOpen === false && <div className="ent-stage__closed">{t('programme-closed')}</div>}
       {isOpen !== false && url && (
         <PlayerRetryContext.Provider value={retry}>
-          <HlsPlayer url={url} muted={muted} volume={volume} refreshKey={refreshKey} />
+          <LazyHlsPlayer url={url} muted={muted} volume={volume} refreshKey={refreshKey} />
           <VideoControls box={stageBox} muted={muted} onToggleMute={() => setMuted((m) => !m)} volume={volume}
             onVolume={(v) => { setVolume(v); if (v > 0) setMuted(false); }} live pip matchId={eventId ?? undefined} programType={2} />
         </PlayerRetryContext.Provider>

@@ -1,7 +1,15 @@
+import type { enMore } from './more/en';
+
 /**
  * English — the reference locale and the fallback. Keys are flat kebab-case, named as the
  * spec names them ('login-to-chat', 'chat-limit-hint-1-2-1' …). Every other locale is typed
- * `Translation`, so a key missing in one of them fails the type check as well as the test.
+ * `FirstTranslation` and `MoreTranslation`, so a key missing in one of them fails the type
+ * check as well as the test.
+ *
+ * Each locale comes in two parts (issue 20): this file holds what a page can show before its
+ * first chat line (the keys its start-up code names: the load-budget test reads them from the
+ * build and fails when one is only in the second part), more/en.ts the rest, loaded after the
+ * first chat lines or with the first panel that opens.
  */
 export const en = {
   // ---- common ----
@@ -11,8 +19,6 @@ export const en = {
   'ok': 'OK',
   'cancel': 'Cancel',
   'confirm': 'Confirm',
-  'back': 'Back',
-  'more': 'More',
   'retry': 'Retry',
   'reload': 'Reload',
   'refresh': 'Refresh',
@@ -28,23 +34,12 @@ export const en = {
   'live': 'LIVE',
   'mute': 'Mute',
   'volume': 'Volume',
-  'fullscreen': 'Full screen',
-  'exit-fullscreen': 'Exit full screen',
-  'picture-in-picture': 'Picture in picture',
-  'quality': 'Quality',
-  'quality-auto': 'Auto',
-  'bullet-chat-on': 'Show chat on video',
-  'bullet-chat-off': 'Hide chat on video',
-  'video-controls': 'Video controls',
-  'viewers-count': '{{n}} watching',
   'line-mention': 'Mention',
   'line-block-report': 'Block or report',
   'unmute': 'Unmute',
-  'error-code': 'Error Code：',
   'error-boundary-title': 'Something went wrong',
   'error-boundary-text': 'The page hit an unexpected error. Reload to try again.',
   'main-content': 'Main content',
-
   // ---- chat ----
   'chatroom': 'Chat Room',
   'at-streamer': 'Say something to the streamer…',
@@ -62,8 +57,6 @@ export const en = {
   'customer-muted': 'You have been muted and cannot send messages',
   'currency-not-open': 'Chat is not open for your currency',
   'showing-ticket-fail': 'Failed to show the ticket',
-  'share-failed': 'Failed to share',
-  'turnover-requirement': 'Your turnover {{turnover}} has not reached the required {{limit}} to chat',
   'chat-limit-hint-1-1-1': 'Place a bet on this event or send a gift to start chatting',
   'chat-limit-hint-1-1-2': 'Place a sports bet or send a gift to start chatting',
   'chat-limit-hint-1-2-1': 'Place a bet on this event to start chatting',
@@ -73,9 +66,6 @@ export const en = {
   'chat-limit-hint-2-2-1': 'Bet {{amount}} more on this event to keep chatting',
   'chat-limit-hint-2-2-2': 'Bet {{amount}} more on sports to keep chatting',
   'chat-limit-hint-3': 'Send a gift to start chatting',
-  'chat-room-maintenance': 'The chat room is under maintenance',
-  'chat-room-closed-or-maintenance': 'The chat room is closed or under maintenance',
-  'maintenance-notice': 'We are improving the chat room. It will be back shortly — thank you for your patience.',
   'welcome-template-0': '{{nickname}} entered the chat room',
   'welcome-template-1': 'Welcome {{nickname}}!',
   'welcome-template-2': '{{nickname}} has arrived, say hello!',
@@ -101,7 +91,6 @@ export const en = {
   'chat-announce-message': '{{name}}: {{text}}',
   'mention-streamer': 'Mention {{name}}',
   'nickname-save-failed': 'The nickname could not be saved',
-
   // ---- chat rules ----
   'chat-rules': 'Chat room rules',
   'chat-rule-1': 'No flooding or provoking others.',
@@ -109,28 +98,20 @@ export const en = {
   'chat-rule-3': 'No advertising or sharing personal information.',
   'chat-rule-4': 'No impersonating others.',
   'chat-rule-5': 'Statements by members are their personal views only.',
-
   // ---- disclaimer ----
   'disclaimer': 'Disclaimer',
   'disclaimer-text':
     'Live broadcasts are for viewing reference only. The company does not guarantee that the data is error-free or uninterrupted.',
-
   // ---- nickname ----
   'nickname': 'Nickname',
   'edit-nickname': 'Edit nickname',
   'nickname-placeholder': 'Enter a nickname (max 20 characters)',
-
   // ---- toolbar and settings menu ----
   'toolbar': 'Toolbar',
   'streamer-name': 'Streamer name',
   'source-switch': 'Switch source',
-  'free-viewing-ended': 'Free viewing has ended. Log in to keep watching.',
   'source': 'Source',
-  'source-tab-streamer': 'Streamer',
-  'source-tab-video': 'Video',
-  'source-tab-vocal': 'Vocal',
   'streaming': 'Live stream',
-  'advertisement': 'Advertisement',
   'gv': 'Game view',
   'voice': 'Voice',
   'switch-mode': 'Switch layout',
@@ -140,91 +121,24 @@ export const en = {
   'events': 'Events',
   'streamer': 'Streamer',
   'schedule': 'Schedule',
-  'promotion': 'Promotion',
   'gift-effects': 'Gift effects',
   'bullet-chat': 'Chat message',
-  'bullet-settings': 'Chat message display',
-  'bullet-opacity': 'Opacity',
-  'bullet-opacity-value': '{{value}}%',
-  'bullet-speed': 'Speed',
-  'bullet-speed-value': '{{value}}×',
-  'bullet-area': 'Display area',
-  'bullet-area-top-third': 'Top third',
-  'bullet-area-half': 'Half screen',
-  'bullet-area-full': 'Full screen',
-  'bullet-keywords': 'Hide chat messages containing',
-  'bullet-keyword-add': 'Add',
-  'bullet-keyword-remove': 'Remove {{keyword}}',
-  'bullet-keywords-none': 'No keywords yet',
-  'bullet-keywords-full': 'Up to {{max}} keywords',
-  'bullet-keywords-hint': 'Only the flying messages are hidden; the chat list still shows them.',
   'tutorial': 'Tutorial',
-  'tutorial-step-1': 'Use the toolbar to switch sources, refresh, mute, change layout and open the leaderboard, live streaming and events.',
-  'tutorial-step-2': 'Open settings to turn gift effects and chat messages on or off, edit your nickname and read the disclaimer.',
-  'next-step': 'Next step',
-  'start-using': 'Start using',
-
   // ---- gifts, lucky box, stickers, wheel ----
   'gifts': 'Gifts',
   'stickers': 'Stickers',
-  'gift-tab-events': 'Events',
-  'gift-tab-featured': 'Featured',
-  'gift-tab-vip': 'VIP',
-  'gift-tab-lucky-box': 'Lucky box',
-  'balance': 'Balance',
-  'coin': 'Coin',
-  'diamond': 'Diamond',
-  'insufficient-fund': 'Insufficient funds',
   'insufficient-balance': 'Not enough balance',
-  'sending-failed': 'Sending failed',
-  'successfully-sent': 'Successfully sent ×{{count}}',
-  'exceed-available-gift-ticket': 'Exceeds the available gift vouchers',
-  'gift-info-load-failed': 'Failed to load gift info',
-  'lucky-box-purchase-successfully': 'Lucky box purchased successfully',
-  'open-expired-lucky-box': 'This lucky box has expired',
-  'animation-gift': '{{nickname}} sent {{name}}',
-  'animation-lucky-box-open': '{{nickname}} opened {{name}}',
-  'animation-lucky-box-gift': '{{nickname}} won {{name}}',
-  'animation-vip-welcome': 'Welcome {{name}} {{nickname}}',
-  'gift-vip-required': 'This needs VIP {{level}} or above',
-  'gift-price': 'price {{price}}',
-  'gift-tickets': '{{count}} vouchers',
-  'gift-vip-level': 'VIP {{level}}',
-  'gift-currency': 'Currency',
-  'gift-none': 'No gifts here yet',
-  'gift-count': 'Quantity',
-  'gift-count-minus': 'One less',
-  'gift-count-plus': 'One more',
-  'lucky-box-none': 'No lucky boxes right now',
-  'lucky-box-status': '{{message}}',
-  'lucky-box-last-winner': 'Last winner: {{nickname}}',
-  'lucky-box-no-winner': 'No winner yet',
-  'lucky-box-buy-label': 'Buy {{name}} for {{price}}',
-  'sticker-needs-nickname': 'Set a nickname to send stickers',
-  'sticker-load-failed': 'Failed to load stickers',
-  'wish-coin-prompt': 'Send a wish coin to the streamer for {{price}}?',
-  'profit-share-amount': 'Amount to share',
-  'profit-share-quick': 'Quick amounts',
   'wheel': 'Prize wheel',
-  'spin': 'Spin',
   'spin-wheel-error': 'The wheel could not spin, please try again',
   'spin-wheel-stop': 'The wheel is temporarily closed',
-  'lucky-wheel-error': 'Lucky wheel error',
   'currency-not-support': 'Your currency is not supported',
-
   // ---- tickets and quick bet ----
   'show-ticket': 'Show ticket',
-  'sort-by-time': 'By time',
-  'sort-by-bet-amount': 'By bet amount',
   'follow': 'Follow',
   'quick-bet': 'Quick bet',
-  'stake': 'Stake',
-  'available-funds': 'Available funds',
   'clear': 'Clear',
   'max': 'Max',
   'bet': 'Bet',
-  'bet-success': 'Bet placed successfully',
-  'bet-failed': 'Bet failed',
   'market-closed': 'The market is closed',
   'odds-closed': 'The odds are temporarily closed',
   'event-closed': 'The event is closed',
@@ -232,112 +146,32 @@ export const en = {
   'bet-point-changed': 'The handicap has been updated',
   'bet-over-event-max-bet': 'Over the event’s maximum bet',
   'your-selection-has-changed': 'Your selection has changed',
-  'odds-changed': 'The odds have changed',
   'insufficient-amount': 'Insufficient balance for this stake',
   'stake-is-out-of-range': 'The stake is out of range',
   'stake-is-less-than-min-bet': 'The stake is below the minimum bet',
   'system-error': 'System error, please try again later',
-
   // ---- block and report ----
   'block-and-report': 'Block and report',
   'block-user': 'Block this user',
   'report-user': 'Report this user',
   'block-confirm': 'Block this user? You will no longer see their messages.',
-
   // ---- schedule, streamers, promotions ----
   'streamer-topic': 'Streamer zone',
   'streamer-live-end': 'Live ended',
   'go-to-top': 'Back to top',
   'previous-streamer': 'Previous streamer',
   'next-streamer': 'Next streamer',
-  'promotion-ongoing': 'Ongoing',
-  'promotion-upcoming': 'Upcoming',
-  'promotion-ended': 'Ended',
   'no-streaming': 'No live stream right now',
-
   // ---- leaderboard ----
   'weekly': 'Weekly',
   'monthly': 'Monthly',
-  'last-week': 'Last week',
-  'current-week': 'This week',
-  'last-month': 'Last month',
-  'current-month': 'This month',
-  'rank': 'Rank',
-  'score': 'Score',
-  'my-rank': 'My rank',
-  'not-on-the-list': 'Not on the list',
-
   // ---- feedback ----
-  'feedback': 'Feedback',
-  'feedback-question': 'How do you like the live streaming?',
-  'feedback-placeholder': 'Tell us more (optional)',
   'submit': 'Submit',
-  'feedback-thanks': 'Thank you for your feedback!',
-
   // ---- fast market ----
-  'fast-market': 'Fast market',
-  'next-5-minutes': 'Next 5 minutes',
-  'fast-market-goal-2': 'Goal',
-  'fast-market-goal-4': 'Corner',
-  'fast-market-goal-8': 'Free kick',
-  'fast-market-goal-16': 'Goal kick',
-  'fast-market-goal-32': 'Throw-in',
-  'fast-market-goal-128': 'Penalty',
-  'fast-market-no': 'No {{name}}',
-  'hide-for-session': 'Hide for this session',
-  'reconnect': 'Reconnect',
-  'connection-failed': 'Connection failed',
-  'settlement': 'Settlement',
   'profit-share': 'Profit share',
   'wish-coin': 'Wish coin',
-  'settle-amount': 'Settled amount',
-
-  // ---- broadcast ----
-  'broadcast': 'Voice broadcast',
-
   // ---- admin messages of the translation set ----
-  'file-size-exceeded': 'The file exceeds the size limit',
-  'file-format-error': 'Wrong file format',
   'data-changed-page-refreshed': 'Data has changed and the page has refreshed',
-  'import-match-failed': 'Failed to import matches',
-  'import-match-success': 'Import finished; {{count}} duplicates were ignored',
-  'add-failed': 'Failed to add',
-  'edit-failed': 'Failed to edit',
-  'delete-failed': 'Failed to delete',
-  'mute-failed': 'Failed to mute',
-  'unmute-failed': 'Failed to unmute',
-  'masking-word-exists': 'Masking word already exists',
-  'match-stake-limit-exceeded': 'Stake limit for the match had been exceeded',
-
-  // ---- admin migration notice ----
-  'admin-notice-title': 'The admin site has moved',
-  'admin-notice-text': 'The back office now lives at a new address. Please log in there and update your bookmarks.',
-  'admin-notice-link': 'Go to the new admin login',
-  'admin-notice-open-new-tab': 'Open in a new tab',
-  'admin-notice-copy-url': 'Copy URL',
-  'admin-notice-copied': 'Copied!',
-  'admin-notice-copy-manually': 'Copying is blocked by the browser. Select the address below and copy it.',
-
-  // ---- maintenance photo ----
-  'over-streaming-title': 'Under maintenance',
-  'over-streaming-text': 'The stream will be back soon',
-
-  // ---- timer demo ----
-  'timer-test': 'Timer test',
-  'timer-shared': 'Shared timer “{{id}}”',
-  'timer-independent': 'Independent timer “{{id}}”',
-  'timer-remaining': '{{seconds}} s',
-  'timer-start-seconds': 'Start {{seconds}} s',
-  'timer-reset-seconds': 'Reset {{seconds}} s',
-  'timer-pause': 'Pause',
-  'timer-resume': 'Resume',
-  'timer-ended': 'Timer “{{id}}” has ended',
-  'timer-status-idle': 'Ready',
-  'timer-status-running': 'Running',
-  'timer-status-paused': 'Paused',
-  'timer-status-ended': 'Ended',
-  'timer-explain': 'Two cards share one timer id and always show the same countdown; the third timer is independent.',
-
   // ---- schedule, streamers, lobby, leaderboard, feedback, tutorial (widget) ----
   'all': 'All',
   'filter-tags': 'Filter tags',
@@ -353,70 +187,15 @@ export const en = {
   'previous-page': 'Previous page',
   'next-page': 'Next page',
   'thumbnails': 'Streamer thumbnails',
-  'promotion-not-found': 'This promotion is not available',
-  'no-events': 'No events right now',
-  'lobby-empty': 'No other live streams right now',
-  'lobby-running': 'Live now',
-  'lobby-non-live': 'On now, no stream',
-  'lobby-not-started': 'Coming up',
-  'lobby-show-more': 'Show more',
-  'lobby-load-failed': 'Could not load the lobby',
-  'not-started': 'Not started',
   'programme-closed': 'This programme is closed',
   'layout-vertical': 'Vertical layout',
   'layout-horizontal': 'Horizontal layout',
-  'top-3': 'Top 3',
-  'leaderboard-period': 'Period',
-  'leaderboard-empty': 'No rankings yet',
-  'feedback-rating': 'Your rating',
-  'feedback-rating-required': 'Choose 1 to 5 stars to submit',
-  'tutorial-step': 'Step {{n}} of 2',
-  'settings-on': 'On',
-  'settings-off': 'Off',
-  // ---- betting companion (quick bet, promoted odds, tickets, fast market, wheel) ----
-  'promoted-odds': 'Promoted odds',
-  'seconds-left': '{{count}} seconds left',
-  'quick-bet-empty': 'Follow a promoted price, a shared ticket or a fast-market option to bet here',
-  'bet-slip-promoted': 'Promoted now',
-  'bet-slip-shown': 'Shown in the chat',
-  'bet-slip-back': 'Back to the bet slip',
-  'keypad': 'Stake keypad',
-  'backspace': 'Delete last digit',
-  'wheel-cost': 'Cost per spin',
-  'wheel-you-won': 'You won {{prize}}!',
-  'wheel-no-prize': 'No prize this time — spin again!',
-  'sort-by': 'Sort by',
-  'no-tickets': 'No bets on this match yet',
-  'fast-market-retrying': 'Reconnecting… (attempt {{n}} of 3)',
-  'fast-market-none': 'No market open right now',
-  'odds-up': 'Odds went up',
-  'odds-down': 'Odds went down',
   // ---- responsible gambling (issue 22) ----
-  'rg-paused': 'Betting and prizes are paused for your account. Chat stays open.',
-  'rg-help': 'Responsible gambling help',
-  'rg-reality-check': 'Reality check',
-  'rg-reality-elapsed': 'You have been here for {{minutes}} min.',
-  'rg-reality-net': 'Net result of this session\'s bets: {{net}} ({{bets}} bets)',
-  'rg-continue': 'Continue',
-  'rg-stop': 'Stop betting',
-  'rg-money-value': '≈ {{amount}}',
   'chat-reconnecting': 'Reconnecting…',
   'chat-history-reloaded': 'Reconnected — chat history reloaded',
-  'profit-share-you-won': 'You won {{amount}}',
-  'profit-share-offer': 'Share part of your win with the streamer?',
   // ---- post wall (streamer page) ----
   'post-wall': 'Posts',
-  'post-wall-empty': 'No posts yet.',
-  'post-wall-error': 'Posts could not be loaded.',
-  'post-locked': 'Locked post',
-  'post-rule-paid': 'Paid post · {{amount}}',
-  'post-rule-vip': 'VIP {{level}} and above only',
-  'post-rule-gift': 'Send {{amount}} × {{gift}} to view',
-  'post-video-play': 'Play video',
-  'post-video': 'Video of the post',
   // ---- campaigns and banners (issue 19 item 4) ----
-  'promotion-campaign-period': 'Campaign: {{from}} – {{to}}',
-  'promotion-ranking-period': 'Ranking: {{from}} – {{to}}',
   'banner-pause': 'Pause the banners',
   'banner-play': 'Play the banners',
   // ---- match-aware chat (issue 22 item 3) ----
@@ -434,19 +213,15 @@ export const en = {
   'slow-mode-on': 'Slow mode: one message every {{seconds}} s',
   'slow-mode-wait': 'Slow mode — wait {{seconds}} s before your next message',
   'slow-mode-next': 'next message in {{seconds}} s',
-  // ---- live bet cards (issue 22) ----
-  'bet-card-price-changed': 'The price changed from {{from}} to {{to}} — follow at {{to}}?',
-  'bet-card-follow-at': 'Follow at {{price}}',
-  'bet-card-followers': '{{count}} followed',
-  'bet-card-state-open': 'Open',
-  'bet-card-state-suspended': 'Suspended',
-  'bet-card-state-closed': 'Closed',
-  'bet-card-state-won': 'Won',
-  'bet-card-state-lost': 'Lost',
-  'bet-card-state-void': 'Void',
 } as const;
 
+/** The keys of a locale's first part. */
+export type FirstKey = keyof typeof en;
 /** Every translation key. */
-export type TranslationKey = keyof typeof en;
+export type TranslationKey = FirstKey | keyof typeof enMore;
 /** A complete locale: a string for every key. */
 export type Translation = Record<TranslationKey, string>;
+/** A locale's first part (locales/xx.ts). */
+export type FirstTranslation = Record<FirstKey, string>;
+/** A locale's second part (locales/more/xx.ts). */
+export type MoreTranslation = Record<Exclude<TranslationKey, FirstKey>, string>;

@@ -3,11 +3,35 @@ import { cn } from './cn';
 import { en } from './en';
 import type { Translation } from './en';
 import { id } from './id';
-import { ph } from './ph';
 import { th } from './th';
 import { vn } from './vn';
+import { cnMore } from './more/cn';
+import { enMore } from './more/en';
+import { idMore } from './more/id';
+import { thMore } from './more/th';
+import { vnMore } from './more/vn';
 
-export type { Translation, TranslationKey } from './en';
+export type { FirstKey, FirstTranslation, MoreTranslation, Translation, TranslationKey } from './en';
 
-/** The six bundled locales. */
-export const LOCALES: Readonly<Record<Language, Translation>> = { cn, en, vn, th, id, ph };
+/**
+ * The six locales, each whole (both parts): for tests and pages that bundle them; the app loads
+ * the parts on demand (i18n.ts). ph carries the English text (spec section 9): the same chunks.
+ */
+export const LOCALES: Readonly<Record<Language, Translation>> = {
+  cn: { ...cn, ...cnMore },
+  en: { ...en, ...enMore },
+  vn: { ...vn, ...vnMore },
+  th: { ...th, ...thMore },
+  id: { ...id, ...idMore },
+  ph: { ...en, ...enMore },
+};
+
+/** Each locale's two parts as the app loads them (tests stand in for the chunks with these). */
+export const LOCALE_PARTS: Readonly<Record<Language, { first: Partial<Translation>; more: Partial<Translation> }>> = {
+  cn: { first: cn, more: cnMore },
+  en: { first: en, more: enMore },
+  vn: { first: vn, more: vnMore },
+  th: { first: th, more: thMore },
+  id: { first: id, more: idMore },
+  ph: { first: en, more: enMore },
+};

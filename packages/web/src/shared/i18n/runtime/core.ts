@@ -18,6 +18,10 @@ export interface InitOptions {
   lng?: string;
   fallbackLng?: string | false | readonly string[];
   resources?: Resources;
+  /** Called when a key is in no loaded bundle (i18next calls it only with `saveMissing`; here always). */
+  missingKeyHandler?: (lngs: readonly string[], ns: string, key: string) => void;
+  /** What a missing key shows (i18next: the key itself unless this is given). */
+  parseMissingKeyHandler?: (key: string) => string;
   [option: string]: unknown;
 }
 
@@ -45,6 +49,9 @@ export class Translator {
     language: '',
     initialized: false,
     store: {} as Resources,
+    /** Bumped by a bundle added after a key was missing: what showed it renders again (useTranslation). */
+    revision: 0,
+    missed: false,
     listeners: new Map<string, Set<Listener>>(),
   };
 
@@ -53,6 +60,10 @@ export class Translator {
   }
   get language(): string {
     return this.state.language;
+  }
+  /** Counts bundles added after a key was missing (useTranslation re-renders on a change). */
+  get revision(): number {
+    return this.state.revision;
   }
   get isInitialized(): boolean {
     return this.state.initialized;
@@ -83,6 +94,14 @@ export class Translator {
     const own = store[lng]?.[NS]?.[key];
     const fallback = this.fallback();
     const found = own ?? (fallback ? store[fallback]?.[NS]?.[key] : undefined);
+    if (found === undefined && options?.defaultValue === undefined) {
+      // i18next's missing-key hooks: the app loads the locale's second part on a miss and shows
+      // nothing rather than the key name until it arrives (i18n.ts startI18n).
+      const { missingKeyHandler, parseMissingKeyHandler } = this.state.options;
+      this.state.missed = true;
+      missingKeyHandler?.([lng], NS, key);
+      if (parseMissingKeyHandler) return parseMissingKeyHandler(key);
+    }
     return interpolate(found ?? options?.defaultValue ?? key, options);
   }
 
@@ -109,6 +128,10 @@ export class Translator {
   addResourceBundle(lng: string, ns: string, bundle: Bundle): this {
     const { store } = this.state;
     store[lng] = { ...store[lng], [ns]: { ...store[lng]?.[ns], ...bundle } };
+    if (this.state.missed) {
+      this.state.missed = false;
+      this.state.revision += 1;
+    }
     this.emit('added', lng, ns);
     return this;
   }

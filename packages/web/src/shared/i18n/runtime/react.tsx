@@ -20,15 +20,23 @@ export const initReactI18next = { type: '3rdParty' as const, init(): void {} };
 export function useTranslation() {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation needs an <I18nextProvider>');
-  const language = useSyncExternalStore(
+  // The language and the bundles' revision: a locale's second part arriving renders again what
+  // showed one of its keys as missing.
+  const state = useSyncExternalStore(
     (onChange) => {
       i18n.on('languageChanged', onChange);
-      return () => i18n.off('languageChanged', onChange);
+      i18n.on('added', onChange);
+      return () => {
+        i18n.off('languageChanged', onChange);
+        i18n.off('added', onChange);
+      };
     },
-    () => i18n.language,
+    () => `${i18n.language} ${i18n.revision}`,
   );
+  const language = state.slice(0, state.indexOf(' '));
   return useMemo(() => {
     const t = i18n.getFixedT(language);
     return Object.assign([t, i18n, true] as const, { t, i18n, ready: true });
-  }, [i18n, language]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new revision is a new t
+  }, [i18n, language, state]);
 }
