@@ -5,9 +5,10 @@ import { API_PATH_PATTERN, API_TARGET, HUB_PATH_PATTERN } from './dev-proxy.ts';
 import { precompress } from './precompress.ts';
 import { localePreload } from './localePreload.ts';
 import { preloadLinks } from './preloadLinks.ts';
-import { CHAT_PREVIEW_STYLES } from './budget/loadBudget.ts';
+import { CHAT_PREVIEW_STYLES, WIDGET_ROUTES } from './budget/loadBudget.ts';
 import { BOOT_ENTRY, bootEntry, bootGraph } from './bootEntry.ts';
 import { pageGroupName } from './pageChunks.ts';
+import { chunkGraph, withoutLoaded } from './preloadLists.ts';
 
 /**
  * What the boot entry waits for, which six or more chunks share: with the contract, apart from
@@ -25,12 +26,14 @@ const BOOT_FILES = new Set([...BOOT_GRAPH.staticFiles].filter((f) => !/[\\/]src[
 const BOOT_STARTUP_FILES = new Set([...BOOT_GRAPH.files].filter((f) => !BOOT_GRAPH.staticFiles.has(f)));
 /** Vite's dynamic-import helper: the boot entry uses it too. */
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+/** The pages whose chunks the server's Link header names (budget/loadBudget.ts routePreloads). */
+const LINKED_PAGES = new Set(WIDGET_ROUTES.flatMap((r) => r.pages));
 const PROTOCOL_MODULE = /packages[\\/]protocol[\\/]src[\\/]/;
 
 /** The widget: a single-page app built to `dist/`, served from the site root. */
 export default defineConfig({
   base: '/',
-  plugins: [react(), localePreload(), precompress(), preloadLinks(), bootEntry()],
+  plugins: [react(), chunkGraph(), localePreload(), precompress(), preloadLinks(), bootEntry()],
   // The contract's schemas run in the browser on the contract's small zod-compatible runtime
   // (packages/protocol/src/schema-lite: about 3 KB instead of zod's 26 KB gzip, issue 20); its
   // test holds it to zod's verdicts on every call. Server, tests and types keep zod.
@@ -51,7 +54,8 @@ export default defineConfig({
     // The boot entry's start-up runner: the server's Link header asks for its chunks first on the
     // routes that run it (budget/loadBudget.ts routePreloads), so the import carries no list of
     // its own (every route loads the boot entry; the list was 0.2 KB of it).
-    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)startupRun-[\w-]+\.js$/.test(file) ? [] : deps) },
+    // A lazy import's list leaves out what the importing chunk loads statically (preloadLists.ts).
+    modulePreload: { resolveDependencies: (file, deps, { hostId }) => (/(^|\/)startupRun-[\w-]+\.js$/.test(file) ? [] : withoutLoaded(hostId, file, deps, LINKED_PAGES)) },
     // The libraries every widget route starts with, as one chunk: fewer requests before the
     // first chat line (each is a round trip on a mobile network). Libraries only some pages
     // use (signalr, DOMPurify, the video engines) keep their own chunks.
