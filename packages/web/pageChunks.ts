@@ -155,5 +155,3 @@ export function pageGroupName(
     return kept.has(id) ? null : map.get(id) ?? null;
   };
 }
-
-

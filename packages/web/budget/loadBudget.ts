@@ -192,11 +192,18 @@ const LOCALE_MODULE = /^src\/shared\/i18n\/locales\//;
 export function secondPartKeysNamedAtStart(dist: string, more: readonly string[], m: Manifest = readManifest(dist)): Array<{ route: string; key: string }> {
   const out: Array<{ route: string; key: string }> = [];
   const localeFiles = new Set(Object.keys(m).filter((k) => LOCALE_MODULE.test(k)).map((k) => m[k]!.file));
-  for (const load of routeLoads(dist, m)) {
-    const literals = new Set<string>();
-    for (const file of load.files.filter((f) => f.endsWith('.js') && !localeFiles.has(f))) {
-      for (const match of fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/["'`]([a-z0-9][a-z0-9-]*)(?=["'`$])/g)) literals.add(match[1]!);
+  // The routes share most files: each is read once.
+  const literalsOf = new Map<string, string[]>();
+  const fileLiterals = (file: string) => {
+    let found = literalsOf.get(file);
+    if (!found) {
+      found = [...fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/["'`]([a-z0-9][a-z0-9-]*)(?=["'`$])/g)].map((match) => match[1]!);
+      literalsOf.set(file, found);
     }
+    return found;
+  };
+  for (const load of routeLoads(dist, m)) {
+    const literals = new Set(load.files.filter((f) => f.endsWith('.js') && !localeFiles.has(f)).flatMap(fileLiterals));
     const prefixes = [...literals].filter((l) => l.endsWith('-') && l.length > 3);
     for (const key of more) if (literals.has(key) || prefixes.some((p) => key.startsWith(p))) out.push({ route: load.route, key });
   }

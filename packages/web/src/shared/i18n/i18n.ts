@@ -112,11 +112,12 @@ export async function startI18n(lng: Language = DEFAULT_LANGUAGE, loaders: Local
 async function loadWhole(i18n: I18n, lang: Language): Promise<boolean> {
   const loaders = loadersOf.get(i18n.options);
   if (!loaders) return i18n.hasResourceBundle(lang, 'translation');
-  const first = i18n.hasResourceBundle(lang, 'translation')
-    ? Promise.resolve(true)
-    : loaders[lang].first().then((t) => { i18n.addResourceBundle(lang, 'translation', t, true, false); return true; }, () => false);
-  const [firstOk, moreOk] = await Promise.all([first, first.then((ok) => ok && loadMore(i18n, lang).then(() => true, () => false))]);
-  return firstOk && moreOk;
+  if (!i18n.hasResourceBundle(lang, 'translation')) {
+    const first = await loaders[lang].first().catch(() => null);
+    if (!first) return false;
+    i18n.addResourceBundle(lang, 'translation', first, true, false);
+  }
+  return loadMore(i18n, lang).then(() => true, () => false);
 }
 
 /** localStorage key of the viewer's chosen language (spec: "the saved lang"). */

@@ -1,7 +1,7 @@
 import type { Language } from '@sideline/protocol';
 import { cn } from './cn';
 import { en } from './en';
-import type { Translation } from './en';
+import type { FirstTranslation, MoreTranslation, Translation } from './en';
 import { id } from './id';
 import { th } from './th';
 import { vn } from './vn';
@@ -13,21 +13,8 @@ import { vnMore } from './more/vn';
 
 export type { FirstKey, FirstTranslation, MoreTranslation, Translation, TranslationKey } from './en';
 
-/**
- * The six locales, each whole (both parts): for tests and pages that bundle them; the app loads
- * the parts on demand (i18n.ts). ph carries the English text (spec section 9): the same chunks.
- */
-export const LOCALES: Readonly<Record<Language, Translation>> = {
-  cn: { ...cn, ...cnMore },
-  en: { ...en, ...enMore },
-  vn: { ...vn, ...vnMore },
-  th: { ...th, ...thMore },
-  id: { ...id, ...idMore },
-  ph: { ...en, ...enMore },
-};
-
-/** Each locale's two parts as the app loads them (tests stand in for the chunks with these). */
-export const LOCALE_PARTS: Readonly<Record<Language, { first: Partial<Translation>; more: Partial<Translation> }>> = {
+/** Each locale's two parts as the app loads them (tests stand in for the chunks with these). ph carries the English text (spec section 9): the same parts. */
+export const LOCALE_PARTS: Readonly<Record<Language, { first: FirstTranslation; more: MoreTranslation }>> = {
   cn: { first: cn, more: cnMore },
   en: { first: en, more: enMore },
   vn: { first: vn, more: vnMore },
@@ -35,3 +22,8 @@ export const LOCALE_PARTS: Readonly<Record<Language, { first: Partial<Translatio
   id: { first: id, more: idMore },
   ph: { first: en, more: enMore },
 };
+
+/** The six locales, each whole (both parts): for tests and pages that bundle them; the app loads the parts on demand (i18n.ts). */
+export const LOCALES: Readonly<Record<Language, Translation>> = Object.fromEntries(
+  Object.entries(LOCALE_PARTS).map(([lang, parts]) => [lang, { ...parts.first, ...parts.more }]),
+) as Record<Language, Translation>;

@@ -33,10 +33,8 @@ export function useTranslation() {
     },
     () => `${i18n.language} ${i18n.revision}`,
   );
-  const language = state.slice(0, state.indexOf(' '));
   return useMemo(() => {
-    const t = i18n.getFixedT(language);
+    const t = i18n.getFixedT(state.slice(0, state.indexOf(' ')));
     return Object.assign([t, i18n, true] as const, { t, i18n, ready: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new revision is a new t
-  }, [i18n, language, state]);
+  }, [i18n, state]);
 }
