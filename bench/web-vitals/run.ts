@@ -23,6 +23,7 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { demoMatchId, launchBenchBrowser, startBuiltServer } from '../chat-render/server';
 import { dismissTutorial } from '../../e2e/support/tutorial';
+import { DEMO_HOST_COOKIE, demoHostCookieValue } from '@sideline/protocol';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
@@ -116,7 +117,7 @@ const inpAfter = (events: Vitals['events'], since: number) => {
 /** Opens the widget unthrottled and says one line, so the room has a history to show on entry. */
 async function warmUp(browser: Browser, baseUrl: string, matchId: number): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript({ content: savedState(matchId) });
+  await rememberMember(context, baseUrl, matchId);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
   const frame = page.frameLocator('[data-testid="widget-frame"]');
@@ -128,15 +129,24 @@ async function warmUp(browser: Browser, baseUrl: string, matchId: number): Promi
   await context.close();
 }
 
-const savedState = (matchId: number) =>
-  `localStorage.setItem('sideline-demo-host:v1', ${JSON.stringify(JSON.stringify({ userKey: 'member', language: 'en', targetKey: `match:${matchId}` }))});`;
+/**
+ * A returning member, as the demo host remembers one: the member and the match in its
+ * localStorage, the member and language in its cookie (so the server logs the member in while it
+ * serves the page, DemoHostBoot).
+ */
+async function rememberMember(context: BrowserContext, baseUrl: string, matchId: number): Promise<void> {
+  await context.addInitScript({
+    content: `localStorage.setItem('sideline-demo-host:v1', ${JSON.stringify(JSON.stringify({ userKey: 'member', language: 'en', targetKey: `match:${matchId}` }))});`,
+  });
+  await context.addCookies([{ name: DEMO_HOST_COOKIE, value: demoHostCookieValue({ UserKey: 'member', UserLanguage: 'en' })!, url: baseUrl }]);
+}
 
 async function once(browser: Browser, baseUrl: string, matchId: number, withWidget: boolean): Promise<Run> {
   // A wide window: on a narrow one the demo host starts with the chat collapsed under the stream.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript({ content: PROBES });
   // The demo host restores the member and the match from its saved state and mounts the widget.
-  await context.addInitScript({ content: savedState(matchId) });
+  await rememberMember(context, baseUrl, matchId);
   if (!withWidget) {
     await context.route(WIDGET_PATHS, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>peer</title>' }));
   }
@@ -182,6 +192,12 @@ async function once(browser: Browser, baseUrl: string, matchId: number, withWidg
     const waterfall = withWidget
       ? [...(await requestsOf(page, 'host')), ...(await requestsOf(frame, 'widget'))].filter((r) => r.start <= until).sort((a, b) => a.start - b.start)
       : [];
+    // The main thread's long tasks beside the requests: the host page and a same-origin widget share it.
+    if (withWidget) {
+      for (const [label, tasks] of [['host', top.longTasks], ['widget', inner?.longTasks ?? []]] as const) {
+        for (const t of tasks) if (t.start <= until) waterfall.push({ what: `${label} long task (${Math.round(t.duration)} ms)`, start: t.start, end: t.start + t.duration });
+      }
+    }
     if (previewLine !== null) waterfall.push({ what: "widget: the server's preview of the last lines drawn", start: previewLine, end: previewLine });
     if (firstChatLine !== null) waterfall.push({ what: 'widget first chat line drawn', start: firstChatLine, end: firstChatLine });
     waterfall.sort((a, b) => a.start - b.start);

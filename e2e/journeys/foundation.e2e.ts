@@ -59,6 +59,33 @@ describe('the demo licensee site embeds the widget', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("a returning member's page arrives logged in: the widget mounts without the host page asking for the world or a login", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+    const match = await runningMatch(baseUrl);
+    await loginAsMember(page);
+    await page.getByTestId(`target-${match.MatchId}`).click();
+    await page.getByTestId('widget-frame').waitFor({ timeout: 20_000 });
+
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.frame() === page.mainFrame()) asked.push(new URL(r.url()).pathname);
+    });
+    await page.reload();
+    const frame = page.frameLocator('[data-testid="widget-frame"]');
+    await expect.poll(() => frame.getByTestId('chat-room').count(), { timeout: 30_000 }).toBe(1);
+    // The member, the match and the frame came with the page's HTML (DemoHostBoot).
+    expect(await page.getByTestId('logout').isEnabled()).toBe(true);
+    expect(await page.getByTestId(`target-${match.MatchId}`).getAttribute('aria-pressed')).toBe('true');
+    expect(asked).not.toContain('/Demo/World');
+    expect(asked).not.toContain('/Demo/Login');
+    // The token stays out of the document once read.
+    expect(await page.locator('#sideline-demo-boot').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('bad data parameters and maintenance', () => {

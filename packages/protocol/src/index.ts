@@ -17,6 +17,8 @@ export { DataParam, RequiredTokenDataParam } from './data-param/schema';
 export { dataRoomHistoryRequest, historyRequest, roomCustomerOf, roomLanguageOf } from './data-param/room';
 export { canonicalJson, CHAT_PREVIEW_ID, EARLY_ANSWERS_ID, EARLY_CALL_NAMES, STARTUP_FEATURE_SETTINGS, toQueryString } from './early';
 export { pageOfPath, STARTUP_ROUTES, TOKEN_ROUTES } from './startupPages';
+export { DEMO_GUEST, DEMO_HOST_BOOT_ID, DEMO_HOST_COOKIE, DemoHostBoot, demoHostCookieValue, parseDemoHostCookie } from './demo-host';
+export type { DemoHostVisitor } from './demo-host';
 export type { EarlyAnswer } from './early';
 export { continuesGroup, GROUP_GAP_MS, isOwnLine, keepChatLine, nicknameColour, unescapeName } from './chat-preview/lines';
 export type { ChatLineFields, KeepContext } from './chat-preview/lines';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActions } from './actions';
+import type { DemoHostBoot } from '@sideline/protocol';
 import { ANONYMOUS, type DemoState } from './state';
 import { createStore } from './store';
 
@@ -170,5 +171,51 @@ describe('demo actions', () => {
     expect(store.getSnapshot().log[0]).toMatchObject({ direction: 'out', type: 'UpdateBalance' });
     expect(await actions.topUp(-1)).toBe(false);
     expect(server.calls.filter((c) => c.path === '/Demo/TopUp')).toHaveLength(2);
+  });
+});
+
+describe("the page's start from the server's answers (DemoHostBoot)", () => {
+  const expires = '2030-01-01T00:00:00Z';
+  const bootFor = (over: Partial<DemoHostBoot> = {}): DemoHostBoot => ({
+    UserKey: 'member', UserLanguage: 'vn', World: { Users: users, Targets: targets } as DemoHostBoot['World'],
+    Login: { Token: 'tok-boot', ExpiresAt: expires, User: users[0]! }, Guest: null, ...over,
+  });
+
+  it("takes the saved member's login from the page: world and member in one update, no call but the balance", async () => {
+    const server = fakeServer({ '/GetBalance': () => ok({ BalanceList: [] }) });
+    const store = createStore(initial({ pickedUser: 'member', targetKey: 'match:10' }));
+    const seen: DemoState[] = [];
+    store.subscribe((state) => seen.push(state));
+    await createActions(store, server.fetchImpl, bootFor()).loadWorld();
+    expect(seen[0]).toMatchObject({ world: { status: 'ready' }, targetKey: 'match:10', session: { status: 'member', token: 'tok-boot', user: users[0] } });
+    expect(server.calls.map((c) => c.path)).toEqual(['/GetBalance']);
+  });
+
+  it("takes the page's guest session for a visitor who is not logged in", async () => {
+    const server = fakeServer({});
+    const store = createStore(initial());
+    await createActions(store, server.fetchImpl, bootFor({ UserKey: ANONYMOUS, Login: null, Guest: { Token: 'anon-boot', ExpiresAt: expires, SiteId: 4283400 } })).loadWorld();
+    expect(store.getSnapshot()).toMatchObject({ world: { status: 'ready' }, session: { status: 'anonymous', token: 'anon-boot', siteId: 4283400 } });
+    expect(server.calls).toEqual([]);
+  });
+
+  it('revokes a login made for another visitor (another tab changed the cookie) and logs the saved one in itself', async () => {
+    const server = fakeServer({ '/Demo/Login': login, '/Demo/Logout': () => ok({ LoggedOut: true }), '/GetBalance': () => ok({ BalanceList: [] }) });
+    const store = createStore(initial({ pickedUser: 'coin-member' }));
+    await createActions(store, server.fetchImpl, bootFor()).loadWorld();
+    expect(store.getSnapshot().session).toMatchObject({ status: 'member', token: 'tok-coin-member' });
+    await vi.waitFor(() => expect(server.calls.find((c) => c.path === '/Demo/Logout')?.headers).toMatchObject({ Token: 'tok-boot' }));
+    expect(server.calls.find((c) => c.path === '/Demo/Login')?.body).toEqual({ UserKey: 'coin-member', UserLanguage: 'vn' });
+  });
+
+  it('logs the member in itself when the page could not, and asks the server on a retry', async () => {
+    const server = fakeServer({ '/Demo/World': world, '/Demo/Login': login, '/GetBalance': () => ok({ BalanceList: [] }) });
+    const store = createStore(initial({ pickedUser: 'member' }));
+    const actions = createActions(store, server.fetchImpl, bootFor({ Login: null }));
+    await actions.loadWorld();
+    expect(store.getSnapshot().session).toMatchObject({ status: 'member', token: 'tok-member' });
+    expect(server.calls.some((c) => c.path === '/Demo/World')).toBe(false);
+    await actions.loadWorld();
+    expect(server.calls.filter((c) => c.path === '/Demo/World')).toHaveLength(1);
   });
 });

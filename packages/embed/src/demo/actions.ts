@@ -5,7 +5,7 @@
  */
 import {
   DemoAnonymousToken, DemoLogin, DemoLogout, DemoTopUp, GetDemoWorld, SITE_ID_LICENSEE,
-  type DemoUser, type HostToWidget, type HostToWidgetType, type Language, type ResultOf,
+  type DemoHostBoot, type DemoUser, type HostToWidget, type HostToWidgetType, type Language, type ResultOf,
 } from '@sideline/protocol';
 import { ApiError, callApi, newIdempotencyKey, requestJson } from './api';
 import { ANONYMOUS, LOG_LIMIT, currenciesFor, sessionToken, type DemoState, type LogEntry } from './state';
@@ -35,8 +35,13 @@ export interface Actions {
 
 type LoginAnswer = { ok: true; answer: ResultOf<typeof DemoLogin> } | { ok: false; error: unknown };
 
-export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch = (...a) => fetch(...a)): Actions {
+/**
+ * `boot` is what the server put in the page for its visitor (boot.ts): the first `loadWorld`
+ * starts from it instead of asking.
+ */
+export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch = (...a) => fetch(...a), boot: DemoHostBoot | null = null): Actions {
   let logId = 0;
+  let unusedBoot = boot;
   let widgetSend: (<K extends HostToWidgetType>(type: K, payload: HostToWidget[K]) => void) | null = null;
 
   const persist = (): void => {
@@ -135,8 +140,68 @@ export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch =
     }
   };
 
+  const worldStateOf = (world: ResultOf<typeof GetDemoWorld>) => {
+    const target = pickTarget(world.Targets, store.getSnapshot().targetKey);
+    return { world: { status: 'ready' as const, users: world.Users, targets: world.Targets }, targetKey: target ? targetKey(target) : null };
+  };
+
+  type ReadyWorld = ReturnType<typeof worldStateOf>;
+
+  /** The world and a member's login in one update: one drawing of the page, in which the widget's frame mounts. */
+  const enterAsMember = (worldState: ReadyWorld, login: ResultOf<typeof DemoLogin>): void => {
+    store.set({ ...worldState, ...memberState(login), sessionError: null, balances: {}, topUp: { status: 'idle' } });
+    persist();
+    void refreshBalance();
+  };
+
+  /**
+   * Once the world is in: the picked member logged in (`early`: a login already sent for them),
+   * or, for a visitor the world does not know as a member, a guest session.
+   */
+  const openSession = async (early?: Promise<LoginAnswer>): Promise<void> => {
+    const s = store.getSnapshot();
+    if (s.pickedUser !== ANONYMOUS && usersOf(s).some((u) => u.Key === s.pickedUser)) {
+      await logIn(s.pickedUser, early);
+    } else {
+      store.set({ pickedUser: ANONYMOUS });
+      await anonymous();
+    }
+    persist();
+  };
+
+  /**
+   * The page's start from the server's answers: the world, and the session it opened, when it is
+   * for the visitor this page goes by (its localStorage; the cookie could be another tab's). A
+   * login that is not taken is revoked; without a session to take, the page opens its own.
+   */
+  const startFrom = async (answers: DemoHostBoot): Promise<void> => {
+    const s = store.getSnapshot();
+    const worldState = worldStateOf(answers.World);
+    const picked = s.pickedUser;
+    const member = picked !== ANONYMOUS && answers.World.Users.some((u) => u.Key === picked);
+    if (member && answers.Login && answers.UserKey === picked && answers.UserLanguage === s.language) {
+      enterAsMember(worldState, answers.Login);
+      return;
+    }
+    revoke(answers.Login?.Token ?? null);
+    if (!member && answers.Guest) {
+      store.set({ ...worldState, pickedUser: ANONYMOUS, session: { status: 'anonymous', token: answers.Guest.Token, siteId: answers.Guest.SiteId }, sessionError: null });
+      persist();
+      return;
+    }
+    store.set(worldState);
+    await openSession();
+  };
+
   const actions: Actions = {
     async loadWorld() {
+      // The page's answers serve its first start only; a retry asks the server.
+      const answers = unusedBoot;
+      unusedBoot = null;
+      if (answers) {
+        await startFrom(answers);
+        return;
+      }
       store.set({ world: { status: 'loading' } });
       // The saved member logs in while the world loads (both answers are needed before the widget
       // frame mounts: one round trip instead of two, issue 20). Whether the member is one of the
@@ -147,16 +212,13 @@ export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch =
       try {
         const world = await callApi(GetDemoWorld, {}, { fetchImpl });
         const s = store.getSnapshot();
-        const target = pickTarget(world.Targets, s.targetKey);
-        const worldState = { world: { status: 'ready' as const, users: world.Users, targets: world.Targets }, targetKey: target ? targetKey(target) : null };
+        const worldState = worldStateOf(world);
         // The saved member's login, when the world confirms them and it succeeded, lands with the
         // world in one update: one drawing of the page, in which the widget's frame mounts.
         const confirmed = early && s.pickedUser === saved.pickedUser && s.language === saved.language && world.Users.some((u) => u.Key === s.pickedUser)
           ? await early : null;
         if (confirmed?.ok) {
-          store.set({ ...worldState, ...memberState(confirmed.answer), sessionError: null, balances: {}, topUp: { status: 'idle' } });
-          persist();
-          void refreshBalance();
+          enterAsMember(worldState, confirmed.answer);
           return;
         }
         store.set(worldState);
@@ -165,18 +227,11 @@ export function createActions(store: Store<DemoState>, fetchImpl: typeof fetch =
         dropEarly();
         return;
       }
+      // The early login serves only the member it was sent for, in the language it was sent with.
       const s = store.getSnapshot();
-      const picked = s.pickedUser;
-      if (picked !== ANONYMOUS && usersOf(s).some((u) => u.Key === picked)) {
-        const same = early && picked === saved.pickedUser && s.language === saved.language;
-        if (!same) dropEarly();
-        await logIn(picked, same ? early : undefined);
-      } else {
-        dropEarly();
-        store.set({ pickedUser: ANONYMOUS });
-        await anonymous();
-      }
-      persist();
+      const same = early && s.pickedUser === saved.pickedUser && s.language === saved.language && usersOf(s).some((u) => u.Key === s.pickedUser);
+      if (!same) dropEarly();
+      await openSession(same ? early : undefined);
     },
 
     pickUser(key) {

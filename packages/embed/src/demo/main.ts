@@ -5,6 +5,7 @@
  */
 import './styles.css';
 import { createActions } from './actions';
+import { readBoot } from './boot';
 import type { HostContext } from './host-messages';
 import { ANONYMOUS, currenciesFor, type DemoState } from './state';
 import { loadSaved } from './storage';
@@ -35,7 +36,11 @@ function start(root: HTMLElement): void {
     dataParams: {},
     log: [],
   });
-  const actions = createActions(store);
+  const actions = createActions(store, undefined, readBoot());
+  // Started before the page is built: with the world and the visitor's session in the page
+  // (boot.ts) the store holds them at once, so the page draws once, in its final state, and the
+  // widget's frame is in it from the start (issue 20). Without them the calls go out first.
+  void actions.loadWorld();
   const login = createLoginDialog(store, actions);
   const wallet = createWallet(store, actions);
 
@@ -73,10 +78,11 @@ function start(root: HTMLElement): void {
   root.replaceChildren(h('a', { class: 'skip-link', href: '#main' }, 'Skip to content'), header, main, login.element, wallet.dialog.element,
     h('footer', { class: 'site-footer' }, 'Demo licensee site for Sideline. Play money only.'));
 
-  store.subscribe((s) => {
+  const setLang = (s: DemoState) => {
     document.documentElement.lang = s.language === 'cn' ? 'zh' : s.language === 'vn' ? 'vi' : s.language === 'ph' ? 'en' : s.language;
-  });
-  void actions.loadWorld();
+  };
+  store.subscribe(setLang);
+  setLang(store.getSnapshot());
 }
 
 const root = document.getElementById('app');

@@ -1,6 +1,6 @@
 /** The demo host page's state: what the server told us, who is logged in, what is open. */
 import { targetKey } from './targets';
-import { CURRENCY_COIN, CURRENCY_DIAMOND, SITE_ID_COIN, type DemoTarget, type DemoUser, type Language } from '@sideline/protocol';
+import { CURRENCY_COIN, CURRENCY_DIAMOND, DEMO_GUEST, SITE_ID_COIN, type DemoTarget, type DemoUser, type Language } from '@sideline/protocol';
 
 export type WorldState =
   | { status: 'loading' }
@@ -43,7 +43,7 @@ export interface DemoState {
   log: LogEntry[];
 }
 
-export const ANONYMOUS = 'anonymous';
+export const ANONYMOUS = DEMO_GUEST;
 export const LOG_LIMIT = 100;
 
 /**

@@ -28,3 +28,17 @@ describe('demo persistence', () => {
     expect(loadSaved(broken)).toEqual(DEFAULT_SAVED);
   });
 });
+
+describe('the cookie the server reads', () => {
+  it('names the user and language, for the whole site, and nothing else', () => {
+    const set: string[] = [];
+    save({ userKey: 'vip5', language: 'th', targetKey: 'broadcast:42' }, memory(), { set: (c) => set.push(c) });
+    expect(set).toEqual(['sideline-demo-host=th.vip5; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+
+  it('writes none for a user key it could not read back', () => {
+    const set: string[] = [];
+    save({ userKey: 'a;b', language: 'en', targetKey: null }, memory(), { set: (c) => set.push(c) });
+    expect(set).toEqual([]);
+  });
+});

@@ -1,8 +1,10 @@
 /**
  * The one owner of the demo page's localStorage: the chosen user, language and target
- * survive a reload. Corrupt or foreign values are ignored, never thrown.
+ * survive a reload. Corrupt or foreign values are ignored, never thrown. The user and language
+ * also go into a cookie, so the server can log that member in while it serves the page
+ * (`DemoHostBoot`, issue 20); localStorage stays what the page goes by.
  */
-import { isLanguage, type Language } from '@sideline/protocol';
+import { DEMO_HOST_COOKIE, demoHostCookieValue, isLanguage, type Language } from '@sideline/protocol';
 
 export interface Saved {
   userKey: string;
@@ -29,12 +31,20 @@ export function loadSaved(storage: Pick<Storage, 'getItem'> | null = safeStorage
   }
 }
 
-export function save(saved: Saved, storage: Pick<Storage, 'setItem'> | null = safeStorage()): void {
+/** Where the cookie is written: `document.cookie`'s setter, or nothing. */
+export type CookieJar = { set(cookie: string): void } | null;
+
+const documentCookies = (): CookieJar => (typeof document === 'undefined' ? null : { set: (cookie) => { document.cookie = cookie; } });
+
+export function save(saved: Saved, storage: Pick<Storage, 'setItem'> | null = safeStorage(), cookies: CookieJar = documentCookies()): void {
   try {
     storage?.setItem(STORAGE_KEY, JSON.stringify(saved));
   } catch {
     // Private mode or a full quota: persistence is a convenience, the page works without it.
   }
+  const value = demoHostCookieValue({ UserKey: saved.userKey, UserLanguage: saved.language });
+  // A year, the whole site (the page is served at / and /host/), never sent cross-site.
+  if (value) cookies?.set(`${DEMO_HOST_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`);
 }
 
 function safeStorage(): Storage | null {

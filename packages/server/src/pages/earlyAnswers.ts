@@ -96,26 +96,31 @@ function blockAndReportOn(settings: EarlyAnswer | null): boolean {
 }
 
 /**
- * The answers as the text of a `<script type="application/json">` element: `<` escaped (no
+ * A value as the text of a `<script type="application/json">` element: `<` escaped (no
  * `</script>` or `<!--` can close or change the element, whatever a chat line says), and the two
  * line separators JSON allows but scripts once did not.
  */
-export function earlyAnswersText(answers: readonly EarlyAnswer[]): string {
-  return JSON.stringify(answers).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export function dataBlockText(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * The early answers, or none once `ms` have passed (the page is not held for a slow store: it
- * asks for what it lacks itself). A failure to answer is none too.
- */
-export async function earlyAnswersWithin(ms: number, work: Promise<EarlyAnswer[]>): Promise<EarlyAnswer[]> {
+/** The early answers as the text of their data block. */
+export const earlyAnswersText = (answers: readonly EarlyAnswer[]): string => dataBlockText(answers);
+
+/** `work`'s value, or null once `ms` have passed or when it fails: a page is not held for a slow store. */
+export async function within<T>(ms: number, work: Promise<T | null>): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<EarlyAnswer[]>((resolve) => {
-    timer = setTimeout(() => resolve([]), ms);
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
   });
   try {
-    return await Promise.race([work.catch(() => []), late]);
+    return await Promise.race([work.catch(() => null), late]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The early answers, or none once `ms` have passed or when they fail: the page asks for what it lacks itself. */
+export async function earlyAnswersWithin(ms: number, work: Promise<EarlyAnswer[]>): Promise<EarlyAnswer[]> {
+  return (await within(ms, work)) ?? [];
 }

@@ -7,14 +7,30 @@ import type { EarlyAnswer } from '@sideline/protocol';
 import { earlyAnswersText } from './earlyAnswers';
 import { cachedJson } from './preload';
 
-let cached: { file: string; mtimeMs: number; html: string } | null = null;
+const cached = new Map<string, { mtimeMs: number; html: string }>();
 
-/** The web build's index.html, read again only when the build changed it. */
-function indexHtml(webDist: string): string {
-  const file = path.join(webDist, 'index.html');
+/** A build's index.html (the web app's, the demo host site's), read again only when the build changed it. */
+export function indexHtml(dist: string): string {
+  const file = path.join(dist, 'index.html');
   const { mtimeMs } = fs.statSync(file);
-  if (cached?.file !== file || cached.mtimeMs !== mtimeMs) cached = { file, mtimeMs, html: fs.readFileSync(file, 'utf8') };
-  return cached.html;
+  const known = cached.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.html;
+  const html = fs.readFileSync(file, 'utf8');
+  cached.set(file, { mtimeMs, html });
+  return html;
+}
+
+/**
+ * A JSON data block placed before the page's first script (or at the end of its head), so it is
+ * in the document before any entry can run. Not a script the CSP would refuse: a data block is
+ * never run. `text` must already be escaped for it (`earlyAnswersText`).
+ */
+export function withDataBlock(html: string, id: string, text: string): string {
+  const block = `<script type="application/json" id="${id}">${text}</script>\n    `;
+  const at = html.indexOf('<script');
+  const where = at >= 0 ? at : html.indexOf('</head>');
+  // A page with neither runs no script before the end of its document: the block can go there.
+  return where < 0 ? html + block : html.slice(0, where) + block + html.slice(where);
 }
 
 /** A chat preview to draw in the page (chatPreview.ts), and how to read the build's stylesheets to inline. */
@@ -51,11 +67,7 @@ function stylesheetOf(webDist: string, href: string): string | null {
  * arrived, a round trip the preview is there to save (the CSP allows inline styles).
  */
 export function pageWithEarlyAnswers(html: string, answers: readonly EarlyAnswer[], preview?: PagePreview): string {
-  const block = `<script type="application/json" id="${EARLY_ANSWERS_ID}">${earlyAnswersText(answers)}</script>\n    `;
-  const at = html.indexOf('<script');
-  const where = at >= 0 ? at : html.indexOf('</head>');
-  if (where < 0) throw new Error('index.html has neither a script nor a head to put the early answers in');
-  const page = html.slice(0, where) + block + html.slice(where);
+  const page = withDataBlock(html, EARLY_ANSWERS_ID, earlyAnswersText(answers));
   return preview ? withPreview(page, preview) : page;
 }
 
@@ -80,11 +92,7 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
-/**
- * Sends the web app's page with early answers. It carries the viewer's own answers, so it is
- * never stored (`no-store`), and it is compressed here (the static copies are precompressed at
- * build time; this one is made per request, brotli at a fast level).
- */
+/** Sends the web app's page with early answers, and the room's last lines when there is a preview. */
 export function sendPageWithEarlyAnswers(
   request: FastifyRequest, reply: FastifyReply, webDist: string, answers: readonly EarlyAnswer[], previewHtml: string | null = null,
 ): FastifyReply {
@@ -94,7 +102,16 @@ export function sendPageWithEarlyAnswers(
     stylesheet: (href: string) => stylesheetOf(webDist, href),
     styles: typeof previewStyles === 'string' ? stylesheetOf(webDist, previewStyles) : null,
   };
-  const body = Buffer.from(pageWithEarlyAnswers(indexHtml(webDist), answers, preview));
+  return sendPrivatePage(request, reply, pageWithEarlyAnswers(indexHtml(webDist), answers, preview));
+}
+
+/**
+ * Sends a page made for one viewer (it carries their answers): never stored (`no-store`), and
+ * compressed here (the static copies are precompressed at build time; this one is made per
+ * request, brotli at a fast level).
+ */
+export function sendPrivatePage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const body = Buffer.from(html);
   const encoding = pageEncoding(request.headers['accept-encoding']);
   reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'accept-encoding');
   if (encoding === 'br') {

@@ -104,8 +104,9 @@ describe('static pages', () => {
     const again = await t.app.inject({ method: 'GET', url: '/licensee', headers: { 'if-none-match': String(page.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+    // The demo host page carries its visitor's session (demoHostPage.ts): never stored.
     const host = await t.app.inject({ method: 'GET', url: '/' });
-    expect(host.headers['cache-control']).toBe('no-cache');
+    expect(host.headers['cache-control']).toBe('no-store');
   });
 
   it('keeps source maps and build bookkeeping private unless SOURCE_MAPS is on', async () => {

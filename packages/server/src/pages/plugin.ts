@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATA_QUERY_PARAM, decodeDataParam, SERVED_PAGE_ROUTES, fail } from '@sideline/protocol';
 import type { DataParamResult } from '@sideline/protocol';
 import type { NotFoundPage } from '../http';
-import { earlyAnswers, earlyAnswersWithin, EARLY_ANSWERS_MS } from './earlyAnswers';
+import { earlyAnswers, earlyAnswersWithin, EARLY_ANSWERS_MS, within } from './earlyAnswers';
 import { chatPreviewHtml } from './chatPreview';
 import { sendPageWithEarlyAnswers } from './earlyPage';
+import { DEMO_HOST_BOOT_MS, demoHostBoot, sendDemoHostPage } from './demoHostPage';
 import { hasIndex } from './files';
 import { preloadLinkHeader } from './preload';
 
@@ -141,17 +142,23 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions): 
     });
   }
 
-  app.get('/', (_request, reply) => sendIndex(reply, options.embedDist, 'demo host site'));
+  // The demo host site, with its world and its visitor's session in the HTML (demoHostPage.ts).
+  const sendHostPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const boot = options.earlyAnswers === false || request.method !== 'GET' || !hasIndex(options.embedDist)
+      ? null : await within(DEMO_HOST_BOOT_MS, demoHostBoot(app, request));
+    return boot ? sendDemoHostPage(request, reply, options.embedDist, boot) : sendIndex(reply, options.embedDist, 'demo host site');
+  };
+  app.get('/', sendHostPage);
   // The router ignores trailing slashes, so '/host' and '/host/' are one route: serve the page
   // (its assets are absolute '/host/assets/…'); a redirect to '/host/' would loop.
-  app.get('/host', (_request, reply) => sendIndex(reply, options.embedDist, 'demo host site'));
+  app.get('/host', sendHostPage);
 
   // The demo host build under /host/; a path without an extension that names no file is the page.
   await app.register(async (host) => {
     await host.register(fastifyStatic, { ...staticOptions(options.embedDist), prefix: '/', decorateReply: false });
     host.setNotFoundHandler((request, reply) => {
       const rest = request.url.split('?')[0].slice('/host/'.length);
-      if (request.method === 'GET' && path.extname(rest) === '') return sendIndex(reply, options.embedDist, 'demo host site');
+      if (request.method === 'GET' && path.extname(rest) === '') return sendHostPage(request, reply);
       return reply.code(404).send(fail(404, [{ Field: null, Message: `Route ${request.method} ${request.url.split('?')[0]} not found` }]));
     });
   }, { prefix: '/host' });

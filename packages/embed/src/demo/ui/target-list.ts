@@ -61,7 +61,9 @@ export function createTargetList(store: Store<DemoState>, actions: Actions): HTM
       button.setAttribute('aria-pressed', String(selected));
       button.classList.toggle('selected', selected);
       if (selected && id !== shownKey) {
-        revealInRow(button);
+        // In the next frame: reading the row's widths here would lay the page out inside the update
+        // that mounts the widget's frame, holding its request back (issue 20).
+        requestAnimationFrame(() => revealInRow(button));
         shownKey = id;
       }
     }
