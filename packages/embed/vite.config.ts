@@ -12,6 +12,10 @@ const server = process.env.SIDELINE_SERVER ?? 'http://localhost:8080';
 export default defineConfig({
   base: '/host/',
   plugins: [precompress()],
+  // As the widget's build: the contract's schemas run on its small zod-compatible runtime
+  // (packages/protocol/src/schema-lite), held to zod's verdicts by its test. Real zod was two
+  // thirds of this page's script, on the path to the widget's frame (issue 20).
+  resolve: { alias: [{ find: /^zod$/, replacement: '@sideline/protocol/zod-lite' }] },
   // No modulepreload polyfill or helper: the one lazy chunk (the data-parameter panel) needs neither.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true, modulePreload: false },
   server: {

@@ -139,8 +139,12 @@ export const ROUTE_BUDGET_BYTES: Record<string, number> = {
   '/streamertopicpage': 103 * KB,
 };
 
-/** The demo host site's own page (entry + its CSS), without the widget. */
-export const HOST_BUDGET_BYTES = 37 * KB;
+/**
+ * The demo host site's own page (entry + its CSS), without the widget. 36.8 → 16.6 KB when its
+ * build took the contract's small schema runtime instead of zod (it is on the path to the
+ * widget's frame).
+ */
+export const HOST_BUDGET_BYTES = 17 * KB;
 /** The host-page SDK (packages/embed/src/index.ts), minified and gzipped. */
 export const SDK_BUDGET_BYTES = 5 * KB;
 

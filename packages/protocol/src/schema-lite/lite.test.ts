@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as realCalls from '../calls/index';
 import * as realHubs from '../hubs/index';
 import * as realEntities from '../entities/index';
+import * as realDemoHost from '../demo-host';
 import { callSamples } from '../calls/samples';
 import { prettifyError, z as lite } from './lite';
 
@@ -17,6 +18,7 @@ type Module = Record<string, unknown>;
 let liteCalls: Module;
 let liteHubs: Module;
 let liteEntities: Module;
+let liteDemoHost: Module;
 
 beforeAll(async () => {
   vi.resetModules();
@@ -24,6 +26,7 @@ beforeAll(async () => {
   liteCalls = await import('../calls/index');
   liteHubs = await import('../hubs/index');
   liteEntities = await import('../entities/index');
+  liteDemoHost = await import('../demo-host');
   vi.doUnmock('zod');
 }, 60_000);
 
@@ -95,6 +98,32 @@ describe('schema-lite gives zod\'s verdicts on the contract', () => {
     }
     expect(compared).toBeGreaterThan(50);
   }, 60_000);
+
+  it("for the demo host page's answers (DemoHostBoot, which the demo host site ships on lite.ts)", () => {
+    const user = { Key: 'member', Label: 'Member', SiteId: 4283400, CustomerId: 1001, Vip: 0 };
+    const target = { Kind: 'match', MatchId: 7, Title: 'A vs B', Status: 1, AnchorId: null, AnchorLanguage: 'th' };
+    const world = { Users: [user], Targets: [target] };
+    const member = { UserKey: 'member', UserLanguage: 'en', World: world, Login: { Token: 't', ExpiresAt: '2030-01-01T00:00:00Z', User: user }, Guest: null };
+    const guest = { ...member, UserKey: 'anonymous', Login: null, Guest: { Token: 'g', ExpiresAt: '2030-01-01T00:00:00Z', SiteId: 4283400 } };
+    for (const sample of [member, guest]) {
+      agree('DemoHostBoot', realDemoHost.DemoHostBoot, liteDemoHost.DemoHostBoot as Parser, mutations(sample));
+    }
+    expect(realDemoHost.DemoHostBoot.safeParse(member).success).toBe(true);
+    // The demo calls the page makes itself (they have no sample in calls/samples.ts).
+    const demo: Record<string, { request: unknown; result: unknown }> = {
+      GetDemoWorld: { request: {}, result: world },
+      DemoLogin: { request: { UserKey: 'member', UserLanguage: 'th' }, result: member.Login },
+      DemoAnonymousToken: { request: { SiteId: 4283400 }, result: { Token: 'g', ExpiresAt: '2030-01-01T00:00:00Z' } },
+      DemoLogout: { request: {}, result: { LoggedOut: true } },
+      DemoTopUp: { request: { CurrencyId: 1, Amount: 100 }, result: { CurrencyId: 1, Balance: 1100 } },
+    };
+    const small = liteCalls.allCalls as typeof realCalls.allCalls;
+    for (const [name, sample] of Object.entries(demo)) {
+      const i = realCalls.allCalls.findIndex((c) => c.name === name);
+      agree(`${name} request`, realCalls.allCalls[i]!.request, small[i]!.request as Parser, mutations(sample.request));
+      agree(`${name} result`, realCalls.allCalls[i]!.result, small[i]!.result as Parser, mutations(sample.result));
+    }
+  });
 
   it('for hub method arguments (tuples with optional tails)', () => {
     for (const [name, def] of Object.entries(realHubs.hubMethods)) {
