@@ -15,7 +15,9 @@ import { idempotencyConflict } from './service';
  * - a retry while the first still runs waits up to `waitMs` for its answer, then → 409;
  * - a record left 'running' by a crashed process is taken over after `staleMs`; money stays
  *   safe because ledger keys (`ledgerKey()`) are unique per customer;
- * - a 5xx / unexpected failure forgets the record so the client may retry the same key.
+ * - a 5xx / unexpected failure forgets the record so the client may retry the same key; when
+ *   the store itself is away (the usual cause), the forgetting is retried until it is back, so a
+ *   retry runs soon after the store returns instead of meeting 409 until `staleMs`.
  */
 
 /** What the wrapped handler gets. */
@@ -67,7 +69,7 @@ function isUniqueViolation(err: unknown): boolean {
     || /UNIQUE constraint failed/.test(e.message ?? '');
 }
 
-type Claim = { kind: 'owner' } | { kind: 'done'; httpStatus: number; body: StoredBody } | { kind: 'running' };
+type Claim = { kind: 'owner'; claimedAt: number } | { kind: 'done'; httpStatus: number; body: StoredBody } | { kind: 'running' };
 
 async function claim(store: Store, scope: Scope, hash: string, staleMs: number): Promise<Claim> {
   for (let attempt = 0; ; attempt++) {
@@ -77,13 +79,13 @@ async function claim(store: Store, scope: Scope, hash: string, staleMs: number):
         const row = await q.findIdempotency(trx, scope.customerId, scope.callName, scope.key);
         if (!row) {
           await q.insertIdempotency(trx, { ...scope, requestHash: hash, now });
-          return { kind: 'owner' } as const;
+          return { kind: 'owner', claimedAt: now } as const;
         }
         if (row.request_hash !== hash) throw idempotencyConflict('Idempotency-Key was already used with a different request');
         if (row.status === 'done') {
           return { kind: 'done', httpStatus: Number(row.http_status ?? 200), body: JSON.parse(row.answer_json ?? 'null') as StoredBody } as const;
         }
-        if (await q.reclaimIdempotency(trx, { ...scope, staleBefore: now - staleMs, now })) return { kind: 'owner' } as const;
+        if (await q.reclaimIdempotency(trx, { ...scope, staleBefore: now - staleMs, now })) return { kind: 'owner', claimedAt: now } as const;
         return { kind: 'running' } as const;
       });
     } catch (err) {
@@ -138,6 +140,7 @@ export async function withIdempotency<C extends CallDef>(
     state = await claim(store, scope, hash, staleMs);
   }
   if (state.kind === 'done') return replay<HandlerResult<C>>(ctx, state.httpStatus, state.body);
+  const { claimedAt } = state;
 
   let completed = false;
   const save = async (db: Executor, httpStatus: number, body: StoredBody) => {
@@ -160,10 +163,27 @@ export async function withIdempotency<C extends CallDef>(
       // A refusal (insufficient funds, 400055, VIP…) is the answer too: nothing moved, replay it.
       await save(store.db, err.httpStatus, { code: err.code, result: err.result, errors: err.items });
     } else {
-      await q.deleteIdempotency(store.db, scope.customerId, scope.callName, scope.key).catch(() => {});
+      await forgetAttempt(() => q.deleteIdempotency(store.db, scope.customerId, scope.callName, scope.key, claimedAt), staleMs);
     }
     throw err;
   }
+}
+
+/** How often a failed attempt's record is tried to be forgotten while the store is away. */
+export const FORGET_RETRY_MS = 500;
+
+/**
+ * Runs `forget` once; if it fails (the store is away), again every `retryMs` in the background
+ * until it succeeds or `forMs` have passed (the record then counts as abandoned anyway). Never
+ * throws: the caller is already failing with the error that matters.
+ */
+export async function forgetAttempt(forget: () => Promise<void>, forMs: number, retryMs = FORGET_RETRY_MS): Promise<void> {
+  const until = Date.now() + forMs;
+  const again = (): void => {
+    if (Date.now() >= until) return;
+    setTimeout(() => void forget().catch(again), retryMs).unref();
+  };
+  await forget().catch(again);
 }
 
 /** Delete stored answers older than the retention (call from a timer; returns rows removed). */

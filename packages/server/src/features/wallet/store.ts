@@ -107,10 +107,16 @@ export async function completeIdempotency(db: Executor, row: { customerId: numbe
     .execute();
 }
 
-export async function deleteIdempotency(db: Executor, customerId: number, callName: string, key: string): Promise<void> {
-  await db.deleteFrom('idempotency_requests')
+/**
+ * Forget a 'running' record so the key can be retried. With `claimedAt`, only the claim made
+ * then (its `updated_at`): a record another request has since taken over stays.
+ */
+export async function deleteIdempotency(db: Executor, customerId: number, callName: string, key: string, claimedAt?: number): Promise<void> {
+  let query = db.deleteFrom('idempotency_requests')
     .where('customer_id', '=', customerId).where('call_name', '=', callName).where('idem_key', '=', key)
-    .where('status', '=', 'running').execute();
+    .where('status', '=', 'running');
+  if (claimedAt !== undefined) query = query.where('updated_at', '=', claimedAt);
+  await query.execute();
 }
 
 /** Forget answers older than `before` (keys are kept at least 24 h). */

@@ -6,7 +6,8 @@ import { ApiError } from '../../http/errors';
 import { registerCall } from '../../http/register';
 import { makeTestApp } from '../../testing/app';
 import type { TestApp } from '../../testing/app';
-import { canonicalJson, requestHash, withIdempotency } from './idempotency';
+import { canonicalJson, forgetAttempt, requestHash, withIdempotency } from './idempotency';
+import { deleteIdempotency } from './store';
 import { InsufficientFundsError, LedgerReason, balanceMinor, credit, debit, ledgerSumMinor, moneyTransaction, transfer } from './service';
 
 /** A paid test call whose handler the test steers (slow, failing, refusing). */
@@ -165,5 +166,35 @@ describe('withIdempotency', () => {
     expect(retry.replayed).toBe('true');
     expect(retry.body).toEqual(r.body);
     expect(await balanceMinor(store().db, 1002, 1)).toBe(before - 100);
+  });
+
+  it("forgets a failed attempt once the store is back, not only after the record goes stale (the chaos suite's PostgreSQL cut)", async () => {
+    let calls = 0;
+    let forgotten!: () => void;
+    const done = new Promise<void>((resolve) => { forgotten = resolve; });
+    // The store is away for the first two tries.
+    await forgetAttempt(async () => {
+      calls += 1;
+      if (calls < 3) throw new Error('Connection terminated unexpectedly');
+      forgotten();
+    }, 60_000, 10);
+    await done;
+    expect(calls).toBe(3);
+    // Past its time it stops trying (the record then counts as abandoned).
+    let late = 0;
+    await forgetAttempt(async () => { late += 1; throw new Error('down'); }, 0, 10);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(late).toBe(1);
+  });
+
+  it('forgets only its own claim: a record another request has since taken over stays', async () => {
+    const row = (key: string, at: number) => ({
+      customer_id: 1002, call_name: 'TestPaid', idem_key: key, request_hash: 'h', status: 'running', http_status: null, answer_json: null, created_at: at, updated_at: at,
+    });
+    await store().db.insertInto('idempotency_requests').values([row('idem-mine', 1000), row('idem-taken', 2000)]).execute();
+    await deleteIdempotency(store().db, 1002, 'TestPaid', 'idem-mine', 1000);
+    await deleteIdempotency(store().db, 1002, 'TestPaid', 'idem-taken', 1000);
+    const left = await store().db.selectFrom('idempotency_requests').select('idem_key').where('idem_key', 'in', ['idem-mine', 'idem-taken']).execute();
+    expect(left.map((r) => r.idem_key)).toEqual(['idem-taken']);
   });
 });
