@@ -23,7 +23,7 @@ export function indexHtml(dist: string): string {
 /**
  * A JSON data block placed before the page's first script (or at the end of its head), so it is
  * in the document before any entry can run. Not a script the CSP would refuse: a data block is
- * never run. `text` must already be escaped for it (`earlyAnswersText`).
+ * never run. `text` must already be escaped for it (`dataBlockText`).
  */
 export function withDataBlock(html: string, id: string, text: string): string {
   const block = `<script type="application/json" id="${id}">${text}</script>\n    `;
